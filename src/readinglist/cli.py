@@ -1,0 +1,114 @@
+"""Command line: `readinglist generate|build|serve`, a thin shell around build() and MkDocs."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+
+import click
+from mkdocs.__main__ import cli as mkdocs_cli
+from mkdocs.config import load_config
+from mkdocs.exceptions import ConfigurationError
+
+from . import __version__
+from .build import build
+from .config import Settings
+from .errors import InputError, ReadingListError
+from .plugin import SEEDS_OVERRIDE, ReadingListPlugin, settings_from
+
+EXIT_OK, EXIT_INTERNAL, EXIT_INPUT = 0, 1, 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the console script; returns the exit code."""
+    args = _parser().parse_args(argv)
+    if args.seeds:
+        os.environ[SEEDS_OVERRIDE] = str(Path(args.seeds).resolve())
+    try:
+        return int(args.run(args))
+    except ReadingListError as err:
+        return _fail(err, EXIT_INPUT if isinstance(err, InputError) else EXIT_INTERNAL)
+    except click.ClickException as err:
+        cause = err.__cause__ or ReadingListPlugin.last_error
+        if isinstance(cause, ReadingListError):
+            return _fail(cause, EXIT_INPUT if isinstance(cause, InputError) else EXIT_INTERNAL)
+        return _fail(err, EXIT_INTERNAL if not isinstance(err, ConfigurationError) else EXIT_INPUT)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as err:  # noqa: BLE001 - the one place that turns bugs into a clean message
+        if args.debug:
+            traceback.print_exc()
+        print(f"Internal error: {err!r}. Re-run with --debug and report it.", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def _fail(err: Exception, code: int) -> int:
+    if isinstance(err, ReadingListError) and ReadingListPlugin.last_error is err:
+        return code  # MkDocs has already logged the message
+    message = err.format_message() if isinstance(err, click.ClickException) else str(err)
+    print(f"Error: {message}", file=sys.stderr)
+    return code
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="readinglist",
+        description="Turn conference abstract lists in seeds/ into a searchable MkDocs site.",
+    )
+    parser.add_argument("--version", action="version", version=f"readinglist {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+    for name, run, summary in (
+        ("generate", _generate, "write the generated pages and papers.json into the docs folder"),
+        ("build", _build, "generate, then build the site with MkDocs"),
+        ("serve", _serve, "generate, then serve the site; edits in seeds/ rebuild it"),
+    ):
+        command = commands.add_parser(name, help=summary, description=summary)
+        command.set_defaults(run=run)
+        command.add_argument("-f", "--config", default="mkdocs.yml", help="MkDocs config file")
+        command.add_argument("--seeds", help="folder of abstract lists (default: from mkdocs.yml)")
+        command.add_argument("--debug", action="store_true", help="show tracebacks")
+        if name == "build":
+            command.add_argument("--strict", action="store_true", help="fail on any warning")
+        if name == "serve":
+            command.add_argument("-a", "--dev-addr", default=None, help="IP:PORT to serve on")
+    return parser
+
+
+def _settings(config_file: str) -> Settings:
+    path = Path(config_file)
+    if not path.exists():
+        raise InputError("MkDocs config not found; run from the project folder or pass -f.",
+                         path=config_file)  # fmt: skip
+    config = load_config(str(path))
+    plugin = config.plugins.get("readinglist")
+    if not isinstance(plugin, ReadingListPlugin):
+        plugin = ReadingListPlugin()
+        plugin.load_config({}, str(path))
+    return settings_from(config, plugin.config)
+
+
+def _generate(args: argparse.Namespace) -> int:
+    report = build(_settings(args.config))
+    for warning in report.warnings:
+        print(f"Warning: {warning}", file=sys.stderr)
+    print(f"readinglist: {report.describe()}")
+    return EXIT_OK
+
+
+def _build(args: argparse.Namespace) -> int:
+    command = ["build", "-f", args.config] + (["--strict"] if args.strict else [])
+    return _mkdocs(command)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    command = ["serve", "-f", args.config] + (["-a", args.dev_addr] if args.dev_addr else [])
+    return _mkdocs(command)
+
+
+def _mkdocs(command: list[str]) -> int:
+    mkdocs_cli.main(args=command, prog_name="readinglist", standalone_mode=False)
+    return EXIT_OK

@@ -1,0 +1,18 @@
+"""Settings: the options of one build, as mkdocs.yml or the command line give them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Where to read, where to write, and how to shape the site."""
+
+    seeds_dir: Path
+    docs_dir: Path
+    site_name: str = "Reading list"
+    vocabulary: Path | None = None
+    extra_vocabulary: Path | None = None
+    related: int = 5

@@ -1,0 +1,120 @@
+"""The small frozen records that flow between the pipeline stages."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+LinkKind = Literal["code", "project", "video", "data", "other"]
+LINK_KINDS: tuple[LinkKind, ...] = ("code", "project", "video", "data", "other")
+
+
+@dataclass(frozen=True)
+class SeedFile:
+    """One file of `seeds/` as bytes; `name` is its path relative to the seeds folder."""
+
+    name: str
+    data: bytes
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where an abstract was listed: file, 0-based position in that file, 1-based first line."""
+
+    file: str
+    position: int
+    line: int
+
+
+@dataclass(frozen=True)
+class Listing:
+    """One abstract as one list gives it, whitespace normalised, nothing else rewritten."""
+
+    text: str
+    conference: str
+    source: Source
+
+
+@dataclass(frozen=True)
+class Paper:
+    """One distinct paper: the listings that dedupe merged, with the most complete text."""
+
+    id: str
+    text: str
+    conference: str
+    sources: tuple[Source, ...]
+    variants: tuple[str, ...]
+    conferences: tuple[str, ...] = ()
+    # Lowest similarity among the near-duplicate merges that formed this paper (1.0: exact only).
+    similarity: float = 1.0
+
+
+@dataclass(frozen=True)
+class Link:
+    """A cleaned http(s) URL found in an abstract and what it points to."""
+
+    url: str
+    kind: LinkKind
+
+
+@dataclass(frozen=True)
+class UrlMatch:
+    """A URL occurrence: `text[start:end]` is the raw region (wrapper such as `\\url{…}` included).
+
+    `label` is what a reader should see in place of that region (the link text of
+    `\\href{url}{text}` or `[text](url)`, otherwise the URL as written, cleaned).
+    """
+
+    start: int
+    end: int
+    url: str
+    label: str
+
+
+@dataclass(frozen=True)
+class LinkReport:
+    """Everything the links stage found in one abstract."""
+
+    links: tuple[Link, ...]
+    matches: tuple[UrlMatch, ...]
+    code_announced: bool
+    suspicious: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Title:
+    """A derived title; `name` is the method/model name it leads with, if the abstract gives one."""
+
+    text: str
+    name: str | None
+    fallback: bool
+
+
+@dataclass(frozen=True)
+class Tag:
+    """One entry of the topic vocabulary."""
+
+    name: str
+    slug: str
+    description: str = ""
+    generic: bool = False
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A paper with everything extracted from it: what the render stage needs for one page."""
+
+    paper: Paper
+    title: Title
+    slug: str
+    links: LinkReport
+    tags: tuple[Tag, ...]
+    similar: tuple[str, ...] = field(default=())
+
+    @property
+    def url(self) -> str:
+        return f"papers/{self.slug}/"
+
+    @property
+    def has_code(self) -> bool:
+        return any(link.kind == "code" for link in self.links.links)

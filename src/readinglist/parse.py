@@ -1,0 +1,138 @@
+"""Parse stage: seed files (bytes) in, listings (one per abstract paragraph) and warnings out."""
+
+from __future__ import annotations
+
+import codecs
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from .errors import InputError
+from .models import Listing, SeedFile, Source
+
+UNKNOWN_CONFERENCE = "Unknown conference"
+
+# A header names the list. A line that merely happens to be short is not one: it must carry a
+# year or end in a word that lists use, so that a headerless file never loses its first abstract.
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_HEADER_SUFFIX = re.compile(
+    r"[\s:：\-–—|]*(?:(?:list\s+of\s+)?(?:accepted\s+)?(?:papers?|abstracts?)(?:\s+list)?|"
+    r"accepted|paper\s+list|论文列表|论文|列表|录用论文)[\s:：\-–—|]*$",
+    re.IGNORECASE,
+)
+_MAX_HEADER_CHARS = 100
+_MAX_HEADER_WORDS = 12
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """All listings of all files, in file then position order, and the warnings met on the way."""
+
+    listings: tuple[Listing, ...]
+    warnings: tuple[str, ...]
+
+
+def parse_files(files: Iterable[SeedFile]) -> Parsed:
+    """Parse every seed file; raises InputError on a file that is not UTF-8 text."""
+    listings: list[Listing] = []
+    warnings: list[str] = []
+    for seed in files:
+        found, warning = parse_file(seed)
+        listings.extend(found)
+        if warning:
+            warnings.append(warning)
+    return Parsed(tuple(listings), tuple(warnings))
+
+
+def parse_file(seed: SeedFile) -> tuple[tuple[Listing, ...], str | None]:
+    """One file's listings, plus a warning when it holds no abstract."""
+    conference, lines = split_header(decode(seed).splitlines())
+    listings = tuple(
+        Listing(text=text, conference=conference, source=Source(seed.name, position, line))
+        for position, (line, text) in enumerate(_paragraphs(lines))
+    )
+    if listings:
+        return listings, None
+    return listings, f"{seed.name}: no abstracts found (empty or header-only file); skipped"
+
+
+def decode(seed: SeedFile) -> str:
+    """Text of a seed file: UTF-8 (a BOM is fine, UTF-16 with a BOM too), never binary."""
+    data = seed.data
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return _decode_or_fail(seed, "utf-16")
+    text = _decode_or_fail(seed, "utf-8-sig")
+    bad = re.search(r"[\x00-\x08\x0e-\x1f\x7f]", text)
+    if bad:
+        line = text.count("\n", 0, bad.start()) + 1
+        raise InputError(
+            f"contains control character {bad.group()!r}: this looks like a binary file, not a "
+            "list of abstracts. Remove it from the seeds folder, or re-save it as plain UTF-8 "
+            "text.",
+            path=seed.name,
+            line=line,
+        )
+    return text
+
+
+def _decode_or_fail(seed: SeedFile, encoding: str) -> str:
+    try:
+        return seed.data.decode(encoding)
+    except UnicodeDecodeError as err:
+        line = seed.data.count(b"\n", 0, err.start) + 1
+        raise InputError(
+            f"not valid {encoding.upper().replace('-SIG', '')} (byte offset {err.start}). "
+            "Re-save the file as UTF-8 text, or remove it from the seeds folder.",
+            path=seed.name,
+            line=line,
+        ) from None
+
+
+def _paragraphs(lines: list[str]) -> Iterator[tuple[int, str]]:
+    """(first line number, whitespace-normalised text) per blank-line-separated paragraph."""
+    start, block = 0, []
+    for number, raw in enumerate(lines, start=1):
+        if raw.strip():
+            start = start or number
+            block.append(raw)
+        elif block:
+            yield start, normalise_whitespace(" ".join(block))
+            start, block = 0, []
+    if block:
+        yield start, normalise_whitespace(" ".join(block))
+
+
+def normalise_whitespace(text: str) -> str:
+    """Runs of any Unicode whitespace (tabs, NBSP, line breaks) become one space."""
+    return " ".join(text.split())
+
+
+def split_header(lines: list[str]) -> tuple[str, list[str]]:
+    """The conference the first line names, and the lines with that header blanked out."""
+    for index, line in enumerate(lines):
+        if not line.strip():
+            continue
+        if not is_header(line):
+            break
+        # Blank it rather than drop it, so line numbers in messages stay true to the file.
+        return conference_name(line), [*lines[:index], "", *lines[index + 1 :]]
+    return UNKNOWN_CONFERENCE, lines
+
+
+def is_header(line: str) -> bool:
+    """A short line that names a list: a year or a list word, and no sentence punctuation."""
+    line = line.strip()
+    return (
+        0 < len(line) <= _MAX_HEADER_CHARS
+        and len(line.split()) <= _MAX_HEADER_WORDS
+        and not line.endswith((".", "?", "!", "。", ","))
+        and "$" not in line
+        and "://" not in line
+        and bool(_YEAR.search(line) or _HEADER_SUFFIX.search(line))
+    )
+
+
+def conference_name(header: str) -> str:
+    """'ICML 2026 Papers' and 'ICML 2026 论文列表' both name 'ICML 2026'."""
+    name = _HEADER_SUFFIX.sub("", header.strip()).strip(" :：-–—|")
+    return name or header.strip()

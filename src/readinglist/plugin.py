@@ -1,0 +1,82 @@
+"""MkDocs plugin: runs the pipeline before MkDocs reads the docs folder, and watches seeds/."""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import Any, ClassVar
+
+from mkdocs.config import base
+from mkdocs.config import config_options as c
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin
+
+from .build import BuildReport, build
+from .config import Settings
+from .errors import ReadingListError
+
+log = logging.getLogger("mkdocs.plugins.readinglist")
+SAFE_EXTENSION = "readinglist_safe"
+SEEDS_OVERRIDE = "READINGLIST_SEEDS"
+
+
+class ReadingListConfig(base.Config):
+    seeds = c.Type(str, default="seeds")
+    vocabulary = c.Optional(c.Type(str))
+    extra_vocabulary = c.Optional(c.Type(str))
+    related = c.Type(int, default=5)
+
+
+class BuildFailed(PluginError):
+    """A PluginError that keeps the readinglist error behind it (the CLI picks the exit code)."""
+
+
+class ReadingListPlugin(BasePlugin[ReadingListConfig]):
+    # MkDocs turns plugin errors into a bare "Aborted with a BuildError!"; the CLI reads the
+    # real error here to choose its exit code.
+    last_error: ClassVar[ReadingListError | None] = None
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        # Defence in depth: every page goes through the extension that refuses raw HTML.
+        if SAFE_EXTENSION not in config.markdown_extensions:
+            config.markdown_extensions.append(SAFE_EXTENSION)
+        return config
+
+    def on_pre_build(self, config: MkDocsConfig) -> None:
+        ReadingListPlugin.last_error = None
+        try:
+            report = build(settings_from(config, self.config))
+        except ReadingListError as err:
+            ReadingListPlugin.last_error = err
+            raise BuildFailed(str(err)) from err
+        _log_report(report)
+
+    def on_serve(self, server: Any, config: MkDocsConfig, builder: Any) -> Any:
+        server.watch(str(settings_from(config, self.config).seeds_dir))
+        return server
+
+
+def settings_from(config: MkDocsConfig, options: ReadingListConfig) -> Settings:
+    """Build settings from mkdocs.yml; relative paths are relative to mkdocs.yml."""
+    root = Path(config.config_file_path or ".").resolve().parent
+
+    def path(value: str | None) -> Path | None:
+        return None if value is None else (root / value)
+
+    seeds = os.environ.get(SEEDS_OVERRIDE) or options.seeds
+    return Settings(
+        seeds_dir=root / seeds,
+        docs_dir=Path(config.docs_dir),
+        site_name=config.site_name,
+        vocabulary=path(options.vocabulary),
+        extra_vocabulary=path(options.extra_vocabulary),
+        related=options.related,
+    )
+
+
+def _log_report(report: BuildReport) -> None:
+    for warning in report.warnings:
+        log.warning(warning)
+    log.info("readinglist: %s", report.describe())

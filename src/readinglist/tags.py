@@ -1,0 +1,347 @@
+"""Topic tags: vocabulary YAML text in, a `Vocabulary`; abstract text in, 1–5 `Tag`s out."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+import yaml
+from slugify import slugify
+
+from readinglist.errors import ConfigError
+from readinglist.models import Tag
+
+# Scores: a strong phrase counts 3, a weak one 1; the title and the sentences that say what the
+# paper does count double, the first sentence (often background) 1.5 times. A tag needs 6.5
+# points - two strong mentions, or one in a "we propose" sentence plus any support - and a
+# quarter of the best tag's score, so a word used in passing does not tag a paper.
+_STRONG, _WEAK, _FOCUS, _FIRST, _WEAK_CAP = 3.0, 1.0, 2.0, 1.5, 6.0
+THRESHOLD, RELATIVE, MAX_TAGS = 6.5, 0.25, 5
+_CACHE_LIMIT = 500_000
+
+_KEYS = {"name", "slug", "description", "phrases", "weak", "not", "generic"}
+_TOKEN = re.compile(r"[^\W_]+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_CUE = re.compile(
+    r"\b(?:we|this (?:paper|work)|our (?:work|method|approach))\s+(?:\w+\s+)?"
+    r"(?:propose|introduce|present|develop|study|investigate|design|provide|address|show)",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class _Spec:
+    """One vocabulary entry as written (phrases still text), kept so vocabularies can merge."""
+
+    tag: Tag
+    phrases: tuple[str, ...] = ()
+    weak: tuple[str, ...] = ()
+    negative: tuple[str, ...] = ()
+
+
+# A phrase occurrence: (first token, end token, tag index, weight); weight 0.0 is a `not` phrase.
+_Match = tuple[int, int, int, float]
+# A phrase in the index: (symbols after the first, tag index, weight, length in tokens).
+_Entry = tuple[tuple[str, ...], int, float, int]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The tags in order, and the phrase index that `assign_tags` matches against."""
+
+    specs: tuple[_Spec, ...]
+    # First symbol of a phrase -> every phrase starting with it.
+    _index: dict[str, list[_Entry]] = field(default_factory=dict, compare=False, repr=False)
+    _regexes: tuple[tuple[re.Pattern[str], int, float], ...] = field(
+        default=(), compare=False, repr=False
+    )
+    # `*` phrase words by their first three letters, so a new token checks only a few.
+    _prefixes: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
+    # Raw token -> (its symbols, phrases it may start); words repeat across abstracts, so this
+    # cache is what makes tagging fast.
+    _cache: dict[str, tuple[frozenset[str], tuple[_Entry, ...]]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+
+    @property
+    def tags(self) -> tuple[Tag, ...]:
+        return tuple(spec.tag for spec in self.specs)
+
+
+def _stem(word: str) -> str:
+    """Fold simple English plurals so `networks` meets `network` (both sides use this)."""
+    w = word.lower()
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 4 and w.endswith(("sses", "xes", "ches", "shes")):
+        return w[:-2]
+    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
+def _is_acronym(word: str) -> bool:
+    return sum(c.isupper() for c in word) >= 2
+
+
+def _phrase_symbol(word: str) -> str:
+    if word.endswith("*"):
+        return "*" + word[:-1].lower()
+    return "=" + word if _is_acronym(word) else _stem(word)
+
+
+def _phrase_symbols(phrase: str) -> tuple[str, ...]:
+    # Keep a trailing `*` on a word: it asks for prefix matching.
+    return tuple(_phrase_symbol(w) for w in re.findall(r"[^\W_]+\*?", phrase))
+
+
+def _build(specs: Iterable[_Spec]) -> Vocabulary:
+    specs = tuple(specs)
+    index: dict[str, list[_Entry]] = {}
+    regexes: list[tuple[re.Pattern[str], int, float]] = []
+    prefixes: set[str] = set()
+    for number, spec in enumerate(specs):
+        kinds = ((_STRONG, spec.phrases), (_WEAK, spec.weak), (0.0, spec.negative))
+        for weight, phrases in kinds:
+            for phrase in phrases:
+                if phrase.startswith("re:"):
+                    regexes.append((re.compile(phrase[3:].strip(), re.I), number, weight))
+                    continue
+                symbols = _phrase_symbols(phrase)
+                prefixes.update(s[1:] for s in symbols if s.startswith("*"))
+                entry = (symbols[1:], number, weight, len(symbols))
+                index.setdefault(symbols[0], []).append(entry)
+    by_start: dict[str, tuple[str, ...]] = {}
+    for prefix in sorted(prefixes):
+        by_start[prefix[:3]] = (*by_start.get(prefix[:3], ()), prefix)
+    return Vocabulary(specs, index, tuple(regexes), by_start)
+
+
+def _lookup(vocabulary: Vocabulary, token: str) -> tuple[frozenset[str], tuple[_Entry, ...]]:
+    cached = vocabulary._cache.get(token)
+    if cached is not None:
+        return cached
+    lower = token.lower()
+    symbols = {_stem(token)}
+    symbols.update("*" + p for p in vocabulary._prefixes.get(lower[:3], ()) if lower.startswith(p))
+    if _is_acronym(token):
+        symbols.add("=" + token)
+        if token.endswith("s") and _is_acronym(token[:-1]):
+            symbols.add("=" + token[:-1])
+    starts = tuple(e for s in sorted(symbols) for e in vocabulary._index.get(s, ()))
+    result = (frozenset(symbols), starts)
+    if len(vocabulary._cache) < _CACHE_LIMIT:  # bounded: a huge import must not eat memory
+        vocabulary._cache[token] = result
+    return result
+
+
+def _find(vocabulary: Vocabulary, tokens: list[str]) -> list[_Match]:
+    """Every phrase occurrence among `tokens`."""
+    cache = vocabulary._cache
+    looked = [cache.get(token) or _lookup(vocabulary, token) for token in tokens]
+    matches: list[_Match] = []
+    last = len(looked)
+    for i, (_, starts) in enumerate(looked):
+        for rest, tag, weight, length in starts:
+            end = i + length
+            if end > last:
+                continue
+            for k, symbol in enumerate(rest, i + 1):
+                if symbol not in looked[k][0]:
+                    break
+            else:
+                matches.append((i, end, tag, weight))
+    return matches
+
+
+def _find_regexes(vocabulary: Vocabulary, text: str) -> list[_Match]:
+    matches: list[_Match] = []
+    for pattern, tag, weight in vocabulary._regexes:
+        for m in pattern.finditer(text):
+            first = len(_TOKEN.findall(text, 0, m.start()))
+            matches.append((first, first + len(_TOKEN.findall(m.group())), tag, weight))
+    return matches
+
+
+def _keep(matches: list[_Match]) -> list[_Match]:
+    """Drop what a tag's negative phrase covers, phrases inside a longer one of the same tag,
+    and the acronym right after its expansion: "large language models (LLMs)" is one mention."""
+    negative = {(tag, k) for start, end, tag, w in matches if not w for k in range(start, end)}
+    kept: list[_Match] = []
+    covered: set[tuple[int, int]] = set()
+    for m in sorted(matches, key=lambda m: (m[0] - m[1], m[0], m[2])):
+        span = {(m[2], k) for k in range(m[0], m[1])}
+        if m[3] and not span & negative and not span & covered:
+            kept.append(m)
+            covered |= span
+    ends = {(m[2], m[1]) for m in kept if m[1] - m[0] > 1}
+    return [m for m in kept if m[1] - m[0] > 1 or (m[2], m[0]) not in ends]
+
+
+def _weighted(vocabulary: Vocabulary, text: str, title: bool) -> list[tuple[_Match, float]]:
+    """Kept matches with their position weight: the title and the sentences saying what the
+    paper does count double; the first sentence, often background, counts 1.5."""
+    tokens: list[str] = []
+    factors: list[float] = []
+    for number, sentence in enumerate(_SENTENCE_END.split(text)):
+        words = _TOKEN.findall(sentence)
+        factor = _FOCUS if title or _CUE.search(sentence) else _FIRST if number == 0 else 1.0
+        tokens += words
+        factors += [factor] * len(words)
+    matches = _keep(_find(vocabulary, tokens) + _find_regexes(vocabulary, text))
+    return [(m, factors[m[0]]) for m in matches if m[0] < len(factors)]
+
+
+def _scores(vocabulary: Vocabulary, text: str, title: str) -> dict[int, tuple[float, float]]:
+    """Tag index -> (strong points, weak points), position weights applied."""
+    scores: dict[int, tuple[float, float]] = {}
+    weighted = _weighted(vocabulary, text, False) + _weighted(vocabulary, title, True)
+    for (_, _, tag, weight), factor in weighted:
+        strong, weak = scores.get(tag, (0.0, 0.0))
+        if weight == _STRONG:
+            strong += weight * factor
+        else:
+            weak += weight * factor
+        scores[tag] = (strong, weak)
+    return scores
+
+
+def _total(points: tuple[float, float]) -> float:
+    # Weak words only support a topic a strong phrase found, and only so much: a vision paper
+    # says "image" twenty times without being about image generation. Alone, two or more weak
+    # points still beat the generic tag, but rank below any strong match.
+    strong, weak = points
+    if strong:
+        return strong + min(weak, _WEAK_CAP)
+    return min(weak, _WEAK_CAP) / 10 if weak >= 2 * _WEAK else 0.0
+
+
+def assign_tags(text: str, title: str, vocabulary: Vocabulary) -> tuple[Tag, ...]:
+    """1–5 tags, best first (ties by slug); the generic tag only if almost nothing matched."""
+    all_scores = _scores(vocabulary, text, title).items()
+    scores = {t: total for t, points in all_scores if (total := _total(points))}
+    ranked = sorted(scores, key=lambda t: (-scores[t], vocabulary.specs[t].tag.slug))
+    if ranked:
+        cut = max(THRESHOLD, RELATIVE * scores[ranked[0]])
+        chosen = [t for t in ranked if scores[t] >= cut][:MAX_TAGS] or ranked[:1]
+        return tuple(vocabulary.specs[t].tag for t in chosen)
+    generic = [spec.tag for spec in vocabulary.specs if spec.tag.generic]
+    return tuple(generic[:1])
+
+
+def merge_vocabularies(base: Vocabulary, extra: Vocabulary) -> Vocabulary:
+    """`extra` entries replace base entries of the same slug in place; new slugs go last.
+
+    A generic entry in `extra` also replaces the base's generic entry: one fallback only.
+    """
+    replacing = {spec.tag.slug: spec for spec in extra.specs}
+    extra_generic = any(spec.tag.generic for spec in extra.specs)
+    merged = [
+        replacing.pop(spec.tag.slug, spec)
+        for spec in base.specs
+        if not (extra_generic and spec.tag.generic and spec.tag.slug not in replacing)
+    ]
+    return _build(merged + [spec for spec in extra.specs if spec.tag.slug in replacing])
+
+
+def default_vocabulary() -> Vocabulary:
+    """The vocabulary shipped in `readinglist/data/vocabulary.yml`."""
+    text = resources.files("readinglist").joinpath("data/vocabulary.yml").read_text("utf-8")
+    return parse_vocabulary(text, "vocabulary.yml (built in)")
+
+
+def parse_vocabulary(text: str, source: str) -> Vocabulary:
+    """Parse vocabulary YAML; a mistake raises `ConfigError` naming `source`, entry and fix."""
+    try:
+        data = yaml.safe_load(text)
+        root = yaml.compose(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        raise ConfigError(
+            f"not valid YAML ({getattr(error, 'problem', error)}); "
+            "the file must be a YAML list of tag entries",
+            path=source,
+            line=None if mark is None else mark.line + 1,
+        ) from error
+    if not isinstance(data, list) or not data or not isinstance(root, yaml.SequenceNode):
+        raise ConfigError(
+            "the vocabulary must be a non-empty YAML list of entries, each like "
+            "'- name: Graph learning' with 'phrases: [graph neural network, GNN]'",
+            path=source,
+        )
+    specs: list[_Spec] = []
+    for number, (entry, node) in enumerate(zip(data, root.value, strict=True), 1):
+        spec = _parse_entry(entry, _Where(source, node.start_mark.line + 1, f"entry {number}"))
+        if any(earlier.tag.slug == spec.tag.slug for earlier in specs):
+            raise ConfigError(
+                f"entry {number} ({spec.tag.name!r}): slug {spec.tag.slug!r} is used twice; "
+                "give one of the entries another 'slug'",
+                path=source,
+                line=node.start_mark.line + 1,
+            )
+        specs.append(spec)
+    return _build(specs)
+
+
+@dataclass(frozen=True)
+class _Where:
+    """The file, line and entry a parse error points at."""
+
+    source: str
+    line: int
+    entry: str
+
+    def fail(self, message: str) -> ConfigError:
+        return ConfigError(f"{self.entry}: {message}", path=self.source, line=self.line)
+
+
+def _parse_entry(entry: Any, where: _Where) -> _Spec:
+    if not isinstance(entry, dict):
+        raise where.fail(f"must be a mapping with at least 'name'; got {entry!r}")
+    name = entry.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise where.fail("needs a 'name' (the tag as readers see it)")
+    where = _Where(where.source, where.line, f"{where.entry} ({name.strip()!r})")
+    unknown = sorted(set(map(str, entry)) - _KEYS)
+    if unknown:
+        raise where.fail(f"unknown key(s) {unknown}; allowed: {sorted(_KEYS)}")
+    slug = entry.get("slug", slugify(name))
+    if not isinstance(slug, str) or not slug or slug != slugify(slug):
+        raise where.fail(f"'slug' must be lowercase words and hyphens, e.g. {slugify(name)!r}")
+    generic = entry.get("generic", False)
+    description = entry.get("description", "")
+    if not isinstance(generic, bool) or not isinstance(description, str):
+        raise where.fail("'generic' must be true or false, and 'description' text")
+    lists = {key: _phrase_list(entry, key, where) for key in ("phrases", "weak", "not")}
+    if generic and (lists["phrases"] or lists["weak"]):
+        raise where.fail("a generic tag is only the fallback; remove its phrases")
+    if not generic and not lists["phrases"]:
+        raise where.fail("needs 'phrases' (weak phrases alone never give a tag), or 'generic: true'")
+    tag = Tag(name.strip(), slug, description.strip(), generic)
+    return _Spec(tag, lists["phrases"], lists["weak"], lists["not"])
+
+
+def _phrase_list(entry: dict[str, Any], key: str, where: _Where) -> tuple[str, ...]:
+    value = entry.get(key) or []
+    if not isinstance(value, list) or not all(isinstance(p, str) and p.strip() for p in value):
+        raise where.fail(f"'{key}' must be a list of non-empty strings")
+    for phrase in value:
+        _check_phrase(phrase.strip(), key, where)
+    return tuple(p.strip() for p in value)
+
+
+def _check_phrase(phrase: str, key: str, where: _Where) -> None:
+    if phrase.startswith("re:"):
+        try:
+            re.compile(phrase[3:].strip())
+        except re.error as error:
+            raise where.fail(f"bad regular expression in '{key}': {phrase!r} ({error})") from None
+        return
+    if not _TOKEN.search(phrase) or re.search(r"\*\w|(?<!\w\w\w)\*|[^\w\s*'’-]", phrase):
+        raise where.fail(
+            f"'{key}' phrase {phrase!r} must be plain words, with '*' only at the end of a word "
+            "of 3+ letters; write 're: …' for a regular expression"
+        )

@@ -1,0 +1,47 @@
+"""Helpers for end-to-end tests: a throwaway copy of the project and the CLI run in it."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HAND_WRITTEN = ("about.md", "assets")
+
+
+def make_project(target: Path, seeds: Path | None = None) -> Path:
+    """A copy of mkdocs.yml, the hand-written docs and the seeds (or other seeds) in target."""
+    target.mkdir(parents=True, exist_ok=True)
+    shutil.copy(ROOT / "mkdocs.yml", target / "mkdocs.yml")
+    (target / "site_src").mkdir(exist_ok=True)
+    for name in HAND_WRITTEN:
+        source = ROOT / "site_src" / name
+        if source.is_dir():
+            shutil.copytree(source, target / "site_src" / name, dirs_exist_ok=True)
+        else:
+            shutil.copy(source, target / "site_src" / name)
+    shutil.copytree(seeds or ROOT / "seeds", target / "seeds", dirs_exist_ok=True)
+    return target
+
+
+def run_cli(project: Path, *args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
+    """Run `readinglist ARGS` in the project folder, as a user would."""
+    return subprocess.run(
+        [sys.executable, "-m", "readinglist", *args],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file under folder, by relative path."""
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }

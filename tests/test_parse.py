@@ -1,0 +1,155 @@
+"""Parse stage: headers, paragraphs, whitespace, encodings."""
+
+from __future__ import annotations
+
+import codecs
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from readinglist.errors import InputError
+from readinglist.models import SeedFile
+from readinglist.parse import UNKNOWN_CONFERENCE, conference_name, is_header, parse_file
+
+from .data.abstracts import ALL, BANDIT, SPARSE
+
+
+def _parse(text: str | bytes, name: str = "list.txt"):
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    listings, warning = parse_file(SeedFile(name, data))
+    return listings, warning
+
+
+@pytest.mark.parametrize(
+    ("header", "conference"),
+    [
+        ("ICML 2026 Papers", "ICML 2026"),
+        ("ICML 2026 论文列表", "ICML 2026"),
+        ("NeurIPS 2025 Accepted Papers", "NeurIPS 2025"),
+        ("ACL 2024: List of Papers", "ACL 2024"),
+        ("CVPR 2026", "CVPR 2026"),
+        ("ICLR 2026 Abstracts", "ICLR 2026"),
+    ],
+)
+def test_header_names_the_conference(header: str, conference: str) -> None:
+    assert is_header(header)
+    assert conference_name(header) == conference
+    listings, _ = _parse(f"{header}\n\n{SPARSE}\n\n{BANDIT}\n")
+    assert [item.conference for item in listings] == [conference, conference]
+    assert [item.text for item in listings] == [SPARSE, BANDIT]
+
+
+def test_file_without_header_loses_no_abstract() -> None:
+    listings, warning = _parse(f"{SPARSE}\n\n{BANDIT}\n")
+    assert [item.text for item in listings] == [SPARSE, BANDIT]
+    assert {item.conference for item in listings} == {UNKNOWN_CONFERENCE}
+    assert warning is None
+
+
+@pytest.mark.parametrize(
+    "first", ["Short abstract with no period", "We study bandits", "Attention is all you need"]
+)
+def test_short_first_paragraph_is_an_abstract_not_a_header(first: str) -> None:
+    listings, _ = _parse(f"{first}\n\n{SPARSE}\n")
+    assert [item.text for item in listings] == [first, SPARSE]
+
+
+def test_header_glued_to_first_abstract() -> None:
+    listings, _ = _parse(f"ICML 2026 Papers\n{SPARSE}\n\n{BANDIT}")
+    assert [item.text for item in listings] == [SPARSE, BANDIT]
+    assert listings[0].source.line == 2
+
+
+def test_hard_wrapped_paragraph_is_one_abstract() -> None:
+    wrapped = "\n".join(SPARSE[i : i + 70] for i in range(0, len(SPARSE), 70))
+    # Wrapping at a fixed width splits words; wrap at spaces instead, like an editor does.
+    words, lines, line = SPARSE.split(" "), [], ""
+    for word in words:
+        if len(line) + len(word) > 70:
+            lines.append(line)
+            line = ""
+        line = f"{line} {word}".strip()
+    lines.append(line)
+    listings, _ = _parse("ICML 2026 Papers\n\n" + "\n".join(lines) + "\n")
+    assert [item.text for item in listings] == [SPARSE]
+    assert wrapped  # the naive wrap is only there to show why we wrap at spaces
+
+
+def test_crlf_bom_tabs_trailing_spaces_change_nothing() -> None:
+    plain, _ = _parse(f"ICML 2026 Papers\n\n{SPARSE}\n\n{BANDIT}\n")
+    messy = f"ICML 2026 Papers  \r\n\t\r\n{SPARSE.replace(' ', chr(9), 3)}   \r\n \r\n{BANDIT}\t"
+    noisy, _ = _parse(codecs.BOM_UTF8 + messy.encode("utf-8"))
+    assert [(i.text, i.conference) for i in noisy] == [(i.text, i.conference) for i in plain]
+
+
+def test_positions_and_lines_are_recorded() -> None:
+    listings, _ = _parse(f"ICML 2026 Papers\n\n{SPARSE}\n\n\n{BANDIT}\n")
+    assert [(i.source.position, i.source.line) for i in listings] == [(0, 3), (1, 6)]
+    assert {i.source.file for i in listings} == {"list.txt"}
+
+
+@pytest.mark.parametrize("text", ["", "\n\n  \n", "ICML 2026 Papers\n", "ICML 2026 Papers\n\n\n"])
+def test_empty_or_header_only_file_warns(text: str) -> None:
+    listings, warning = _parse(text, "empty.txt")
+    assert listings == ()
+    assert warning is not None
+    assert "empty.txt" in warning
+
+
+def test_utf16_with_bom_is_read() -> None:
+    listings, _ = _parse(codecs.BOM_UTF16_LE + f"ICML 2026 Papers\n\n{SPARSE}".encode("utf-16-le"))
+    assert [item.text for item in listings] == [SPARSE]
+
+
+@pytest.mark.parametrize(
+    ("data", "line"),
+    [
+        ("ICML 2026 Papers\n\nCaf\u00e9 au lait\n".encode("latin-1"), 3),
+        (f"ICML\n\n{SPARSE}".encode("utf-16-le"), 1),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 1),
+        (b"fine\n\nbinary \x00 inside\n", 3),
+    ],
+)
+def test_not_utf8_names_file_line_and_fix(data: bytes, line: int) -> None:
+    with pytest.raises(InputError) as caught:
+        _parse(data, "bad list.txt")
+    message = str(caught.value)
+    assert message.startswith(f"bad list.txt:{line}: ")
+    assert "UTF-8" in message
+    assert caught.value.path == "bad list.txt"
+
+
+_word = st.text(alphabet=st.characters(categories=("L", "N", "P", "S")), min_size=1, max_size=12)
+_paragraph = st.lists(_word, min_size=1, max_size=30).map(" ".join)
+_blank = st.sampled_from(["\n\n", "\n \n", "\n\t\n", "\r\n\r\n", "\n\n\n", "\n  \t \n\n"])
+
+
+@given(st.lists(_paragraph, min_size=1, max_size=8), st.data())
+def test_paragraphs_round_trip(paragraphs: list[str], data: st.DataObject) -> None:
+    text = "ICML 2026 Papers\n\n"
+    for paragraph in paragraphs:
+        words = paragraph.split(" ")
+        cut = data.draw(st.integers(0, len(words)))
+        text += " ".join(words[:cut]) + ("\n" if 0 < cut < len(words) else " ")
+        text += " ".join(words[cut:]) + data.draw(_blank)
+    listings, _ = _parse(text)
+    assert [item.text for item in listings] == [" ".join(p.split()) for p in paragraphs]
+
+
+@given(st.binary(max_size=400))
+def test_any_bytes_parse_or_fail_with_a_named_file(data: bytes) -> None:
+    try:
+        listings, _ = _parse(data, "fuzz.txt")
+    except InputError as err:
+        message = str(err)
+        listings = ()
+    else:
+        message = "fuzz.txt:"
+    assert message.startswith("fuzz.txt:")
+    assert all(item.text for item in listings)
+
+
+def test_every_invented_abstract_survives() -> None:
+    listings, _ = _parse("ICML 2026 Papers\n\n" + "\n\n".join(ALL))
+    assert [item.text for item in listings] == list(ALL)

@@ -1,0 +1,69 @@
+"""Write stage: only changed files are written, stale generated files go, foreign files stay."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from readinglist.errors import InputError, OutputError
+from readinglist.write import MANIFEST, read_seeds, write_site
+
+
+def test_writes_files_and_manifest(tmp_path: Path) -> None:
+    stats = write_site(tmp_path, {"index.md": "# Home\n", "papers/a.md": "A\n"})
+    assert (stats.written, stats.unchanged, stats.removed) == (2, 0, 0)
+    assert (tmp_path / "papers/a.md").read_text() == "A\n"
+    assert (tmp_path / MANIFEST).exists()
+    assert oct((tmp_path / "papers/a.md").stat().st_mode & 0o777) == "0o644"
+
+
+def test_unchanged_files_are_not_rewritten(tmp_path: Path) -> None:
+    files = {"index.md": "# Home\n", "papers/a.md": "A\n"}
+    write_site(tmp_path, files)
+    page = tmp_path / "papers/a.md"
+    os.utime(page, (1_000_000, 1_000_000))
+    stats = write_site(tmp_path, files)
+    assert (stats.written, stats.unchanged) == (0, 2)
+    assert page.stat().st_mtime == 1_000_000
+
+
+def test_stale_generated_pages_are_removed(tmp_path: Path) -> None:
+    write_site(tmp_path, {"index.md": "x", "papers/a.md": "A", "papers/b.md": "B"})
+    stats = write_site(tmp_path, {"index.md": "x", "papers/a.md": "A"})
+    assert stats.removed == 1
+    assert not (tmp_path / "papers/b.md").exists()
+
+
+def test_hand_written_files_are_never_touched(tmp_path: Path) -> None:
+    (tmp_path / "about.md").write_text("mine")
+    (tmp_path / "papers").mkdir()
+    (tmp_path / "papers/notes.md").write_text("mine too")
+    write_site(tmp_path, {"index.md": "x", "papers/a.md": "A"})
+    write_site(tmp_path, {"index.md": "y"})
+    assert (tmp_path / "about.md").read_text() == "mine"
+    assert (tmp_path / "papers/notes.md").read_text() == "mine too"
+
+
+def test_refuses_to_overwrite_a_foreign_file(tmp_path: Path) -> None:
+    (tmp_path / "index.md").write_text("my own home page")
+    with pytest.raises(OutputError, match="index.md"):
+        write_site(tmp_path, {"index.md": "generated", "papers/a.md": "A"})
+    assert (tmp_path / "index.md").read_text() == "my own home page"
+    assert not (tmp_path / "papers").exists()
+
+
+def test_read_seeds_sorted_and_relative(tmp_path: Path) -> None:
+    (tmp_path / "b list.txt").write_bytes(b"B")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "a\u00e9.txt").write_bytes(b"A")
+    (tmp_path / "ignored.md").write_bytes(b"nope")
+    assert [s.name for s in read_seeds(tmp_path)] == ["b list.txt", "sub/a\u00e9.txt"]
+
+
+def test_missing_or_empty_seeds_folder_is_an_input_error(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="not found"):
+        read_seeds(tmp_path / "nope")
+    with pytest.raises(InputError, match="no .txt"):
+        read_seeds(tmp_path)
