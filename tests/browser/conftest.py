@@ -1,0 +1,114 @@
+"""Real-browser fixtures: the seed site built once, served on 127.0.0.1, Debian's Chromium.
+
+Every request to another host is blocked and recorded; a test that attempts one fails.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+from ..helpers import ROOT, make_project, run_cli
+
+CHROMIUM = os.environ.get("READINGLIST_CHROMIUM", "/usr/bin/chromium")
+ARTIFACTS = ROOT / "tests" / "artifacts"
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "/browser/" in str(item.path):
+            item.add_marker(pytest.mark.browser)
+            if not Path(CHROMIUM).exists():
+                item.add_marker(pytest.mark.skip(reason=f"no Chromium at {CHROMIUM}"))
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": LAUNCH_ARGS}
+
+
+def build_site(target: Path, seeds: Path | None = None) -> Path:
+    """Build a site from seeds (the project's by default) into target/site."""
+    project = make_project(target, seeds)
+    result = run_cli(project, "build", "--strict")
+    assert result.returncode == 0, result.stderr
+    return project / "site"
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib name
+        return
+
+
+def serve(folder: Path) -> Iterator[str]:
+    """Serve folder on 127.0.0.1 (a free port) for the duration of the generator."""
+    handler = functools.partial(_QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def seed_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_site(tmp_path_factory.mktemp("browser-site"))
+
+
+@pytest.fixture(scope="session")
+def site_url(seed_site: Path) -> Iterator[str]:
+    yield from serve(seed_site)
+
+
+@pytest.fixture
+def outside_requests() -> list[str]:
+    return []
+
+
+@pytest.fixture(autouse=True)
+def _offline(context: Any, outside_requests: list[str]) -> Iterator[None]:
+    """Block and count every request to a host other than 127.0.0.1."""
+
+    def guard(route: Any) -> None:
+        host = urlsplit(route.request.url).hostname
+        if route.request.url.startswith(("data:", "blob:")) or host == "127.0.0.1":
+            route.continue_()
+        else:
+            outside_requests.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
+    yield
+    assert outside_requests == [], f"requests left the site: {outside_requests}"
+
+
+@pytest.fixture
+def screenshot(page: Any, request: pytest.FixtureRequest) -> Any:
+    """Save a full-page screenshot under tests/artifacts/ (git-ignored) for a person to look at."""
+
+    def take(name: str) -> Path:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return take
