@@ -319,7 +319,7 @@ def _parse_entry(entry: Any, where: _Where) -> _Spec:
     if generic and (lists["phrases"] or lists["weak"]):
         raise where.fail("a generic tag is only the fallback; remove its phrases")
     if not generic and not lists["phrases"]:
-        raise where.fail("needs 'phrases' (weak phrases alone never give a tag), or 'generic: true'")
+        raise where.fail("needs 'phrases' (weak ones only support them), or 'generic: true'")
     tag = Tag(name.strip(), slug, description.strip(), generic)
     return _Spec(tag, lists["phrases"], lists["weak"], lists["not"])
 
