@@ -13,6 +13,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 
+from . import search
 from .build import BuildReport, build
 from .config import Settings
 from .errors import ReadingListError
@@ -20,6 +21,7 @@ from .errors import ReadingListError
 log = logging.getLogger("mkdocs.plugins.readinglist")
 SAFE_EXTENSION = "readinglist_safe"
 SEEDS_OVERRIDE = "READINGLIST_SEEDS"
+TEMPLATES = Path(__file__).parent / "templates"
 
 
 class ReadingListConfig(base.Config):
@@ -42,6 +44,9 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         # Defence in depth: every page goes through the extension that refuses raw HTML.
         if SAFE_EXTENSION not in config.markdown_extensions:
             config.markdown_extensions.append(SAFE_EXTENSION)
+        # Our template overrides sit in front of the theme's own (a user's custom_dir wins).
+        position = 1 if config.theme.custom_dir else 0
+        config.theme.dirs.insert(position, str(TEMPLATES))
         return config
 
     def on_pre_build(self, config: MkDocsConfig) -> None:
@@ -52,6 +57,10 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
             ReadingListPlugin.last_error = err
             raise BuildFailed(str(err)) from err
         _log_report(report)
+
+    def on_post_build(self, config: MkDocsConfig) -> None:
+        stats = search.index_site(Path(config.site_dir))
+        log.info("readinglist: search index covers %d pages", stats.pages)
 
     def on_serve(self, server: Any, config: MkDocsConfig, builder: Any) -> Any:
         server.watch(str(settings_from(config, self.config).seeds_dir))

@@ -6,6 +6,8 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from . import reader
+from .blocks import front_matter, paper_item, tag_links
 from .markup import abstract_markdown, escape_markdown, link_markdown, plain_text
 from .models import Entry, Link, Tag
 
@@ -31,11 +33,11 @@ def render_site(entries: Sequence[Entry], summary: SiteSummary, site_name: str) 
     by_id = {entry.paper.id: entry for entry in entries}
     by_tag = _papers_by_tag(entries)
     files = {f"papers/{e.slug}.md": paper_page(e, by_id) for e in entries}
-    files["papers/index.md"] = papers_index(entries)
     files["tags/index.md"] = tags_index(by_tag)
     files.update({f"tags/{tag.slug}.md": tag_page(tag, papers) for tag, papers in by_tag.items()})
     files["index.md"] = home_page(site_name, summary, by_tag, entries)
     files["papers.json"] = papers_json(entries)
+    files.update(reader.reader_files(entries, summary))
     return files
 
 
@@ -47,24 +49,11 @@ def _papers_by_tag(entries: Sequence[Entry]) -> dict[Tag, list[Entry]]:
     return dict(sorted(by_tag.items(), key=lambda item: (-len(item[1]), item[0].name)))
 
 
-def _front_matter(title: str, description: str, extra: str = "") -> str:
-    # JSON strings are valid YAML scalars, which keeps any title or abstract text inert here.
-    lines = ["---", f"title: {json.dumps(title, ensure_ascii=False)}"]
-    lines.append(f"description: {json.dumps(description, ensure_ascii=False)}")
-    return "\n".join([*lines, *([extra] if extra else []), "---", ""])
-
-
 def _description(text: str) -> str:
     plain = plain_text(text)
     if len(plain) <= _DESCRIPTION_CHARS:
         return plain
     return plain[:_DESCRIPTION_CHARS].rsplit(" ", 1)[0] + " …"
-
-
-def _tag_links(tags: Sequence[Tag], prefix: str) -> str:
-    return " ".join(
-        f"[{escape_markdown(tag.name)}]({prefix}{tag.slug}.md){{ .rl-tag }}" for tag in tags
-    )
 
 
 def _link_buttons(links: Sequence[Link], code_announced: bool) -> str:
@@ -84,10 +73,10 @@ def paper_page(entry: Entry, by_id: Mapping[str, Entry]) -> str:
     paper = entry.paper
     title = escape_markdown(entry.title.text)
     parts = [
-        _front_matter(entry.title.text, _description(paper.text)),
+        front_matter(entry.title.text, _description(paper.text)),
         f"# {title}\n",
         f"{escape_markdown(' · '.join(paper.conferences or (paper.conference,)))} · "
-        f"{_tag_links(entry.tags, '../tags/')}\n{{ .rl-meta }}\n",
+        f"{tag_links(entry.tags, '../tags/')}\n{{ .rl-meta }}\n",
     ]
     buttons = _link_buttons(entry.links.links, entry.links.code_announced)
     if buttons:
@@ -98,8 +87,13 @@ def paper_page(entry: Entry, by_id: Mapping[str, Entry]) -> str:
     parts += ["## Where it was listed\n", *_source_list(entry), ""]
     related = [by_id[i] for i in entry.similar if i in by_id]
     if related:
-        parts += ["## Related papers\n", *(_paper_item(r, "") for r in related), ""]
+        parts += ["## Related papers\n", *(paper_item(r, "") for r in related), ""]
+    parts += ["## More with these topics\n", *_more_with_tags(entry.tags), ""]
     return "\n".join(parts)
+
+
+def _more_with_tags(tags: Sequence[Tag]) -> list[str]:
+    return [f"- [More on {escape_markdown(t.name)}](../tags/{t.slug}.md)" for t in tags]
 
 
 def _link_list(links: Sequence[Link]) -> list[str]:
@@ -114,36 +108,11 @@ def _source_list(entry: Entry) -> list[str]:
     ]
 
 
-def _paper_item(entry: Entry, prefix: str) -> str:
-    code = ' *code*{ .rl-has-code title="has a code link" }' if entry.has_code else ""
-    return f"- [{escape_markdown(entry.title.text)}]({prefix}{entry.slug}.md){code}"
-
-
-def papers_index(entries: Sequence[Entry]) -> str:
-    """Every paper with its title, tags and a code marker."""
-    rows = [
-        f"| [{escape_markdown(e.title.text)}]({e.slug}.md) | {_tag_links(e.tags, '../tags/')} | "
-        f"{escape_markdown(e.paper.conference)} | {'✓' if e.has_code else ''} |"
-        for e in entries
-    ]
-    return "\n".join(
-        [
-            _front_matter("All papers", f"All {len(entries)} papers of the reading list."),
-            "# All papers\n",
-            f"{len(entries)} papers, {sum(e.has_code for e in entries)} with code.\n",
-            "| Paper | Tags | Conference | Code |",
-            "| --- | --- | --- | :---: |",
-            *rows,
-            "",
-        ]
-    )
-
-
 def tags_index(by_tag: Mapping[Tag, Sequence[Entry]]) -> str:
     """Every tag with its number of papers."""
     items = [f"- [{escape_markdown(t.name)}]({t.slug}.md) ({len(p)})" for t, p in by_tag.items()]
     return "\n".join(
-        [_front_matter("Topics", "The topic tags of the reading list."), "# Topics\n", *items, ""]
+        [front_matter("Topics", "The topic tags of the reading list."), "# Topics\n", *items, ""]
     )
 
 
@@ -152,11 +121,11 @@ def tag_page(tag: Tag, entries: Sequence[Entry]) -> str:
     intro = f"{escape_markdown(tag.description)}\n" if tag.description else ""
     return "\n".join(
         [
-            _front_matter(tag.name, f"{len(entries)} papers tagged {tag.name}."),
+            front_matter(tag.name, f"{len(entries)} papers tagged {tag.name}."),
             f"# {escape_markdown(tag.name)}\n",
             intro,
             f"{len(entries)} papers.\n",
-            *(_paper_item(e, "../papers/") for e in entries),
+            *(paper_item(e, "../papers/") for e in entries),
             "",
         ]
     )
@@ -176,7 +145,7 @@ def home_page(
                  for t, p in by_tag.items()]  # fmt: skip
     return "\n".join(
         [
-            _front_matter(site_name, f"{summary.papers} papers from {', '.join(conferences)}."),
+            front_matter(site_name, f"{summary.papers} papers from {', '.join(conferences)}."),
             f"# {escape_markdown(site_name)}\n",
             f"The accepted papers of {escape_markdown(', '.join(conferences))}: one page per "
             "paper with a readable title, the abstract with its math rendered, code and project "

@@ -1,0 +1,1 @@
+// readinglist reader tools

@@ -1,0 +1,1 @@
+// readinglist search

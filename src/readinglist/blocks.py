@@ -1,0 +1,30 @@
+"""Markdown building blocks shared by the generated pages: front matter, tag chips, paper items."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from .markup import escape_markdown
+from .models import Entry, Tag
+
+
+def front_matter(title: str, description: str, extra: str = "") -> str:
+    """YAML front matter with a title and a description."""
+    # JSON strings are valid YAML scalars, which keeps any title or abstract text inert here.
+    lines = ["---", f"title: {json.dumps(title, ensure_ascii=False)}"]
+    lines.append(f"description: {json.dumps(description, ensure_ascii=False)}")
+    return "\n".join([*lines, *([extra] if extra else []), "---", ""])
+
+
+def tag_links(tags: Sequence[Tag], prefix: str) -> str:
+    """Tag chips linking to the tag pages; prefix leads from the page to tags/."""
+    return " ".join(
+        f"[{escape_markdown(tag.name)}]({prefix}{tag.slug}.md){{ .rl-tag }}" for tag in tags
+    )
+
+
+def paper_item(entry: Entry, prefix: str) -> str:
+    """A list item linking to a paper page, with a code marker; prefix leads to papers/."""
+    code = ' *code*{ .rl-has-code title="has a code link" }' if entry.has_code else ""
+    return f"- [{escape_markdown(entry.title.text)}]({prefix}{entry.slug}.md){code}"
