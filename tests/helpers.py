@@ -15,6 +15,8 @@ def make_project(target: Path, seeds: Path | None = None) -> Path:
     """A copy of mkdocs.yml, the hand-written docs and the seeds (or other seeds) in target."""
     target.mkdir(parents=True, exist_ok=True)
     shutil.copy(ROOT / "mkdocs.yml", target / "mkdocs.yml")
+    if seeds is None:
+        shutil.copy(ROOT / "slugs.lock", target / "slugs.lock")
     (target / "site_src").mkdir(exist_ok=True)
     for name in HAND_WRITTEN:
         source = ROOT / "site_src" / name

@@ -153,3 +153,12 @@ def test_any_bytes_parse_or_fail_with_a_named_file(data: bytes) -> None:
 def test_every_invented_abstract_survives() -> None:
     listings, _ = _parse("ICML 2026 Papers\n\n" + "\n\n".join(ALL))
     assert [item.text for item in listings] == list(ALL)
+
+
+@pytest.mark.parametrize(
+    "line", ["# Heading injection in the abstract", "We summarise the paper", "Accepted"]
+)
+def test_lone_line_ending_in_a_singular_list_word_is_an_abstract(line: str) -> None:
+    listings, warning = _parse(line + "\n")
+    assert [item.text for item in listings] == [line]
+    assert warning is None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -41,3 +42,61 @@ def test_unique_url_safe_and_stable_under_shuffling(titles: list[str], rnd) -> N
     assert {ids[i]: s for i, s in zip(order, shuffled, strict=True)} == dict(
         zip(ids, slugs, strict=True)
     )
+
+
+# slugs.lock: URLs that survive re-imports and edits.
+
+from readinglist.errors import InputError  # noqa: E402
+from readinglist.slugs import assign, format_lock, parse_lock, sketch  # noqa: E402
+
+from .data.abstracts import BANDIT, PROTEIN, SPARSE  # noqa: E402
+
+
+def _first(titles: list[str], texts: list[str], ids: list[str]):
+    return assign(titles, ids, [(i,) for i in ids], [sketch(t) for t in texts], {})
+
+
+def test_locked_slug_survives_a_new_title() -> None:
+    first = _first(["BlockSieve"], [SPARSE], ["a1"])
+    again = assign(["Sparse attention kernels"], ["a1"], [("a1",)], [sketch(SPARSE)], first.lock)
+    assert again.slugs == ("blocksieve",)
+
+
+def test_edited_abstract_keeps_its_slug() -> None:
+    first = _first(["BlockSieve", "Bandits"], [SPARSE, BANDIT], ["a1", "b2"])
+    edited = SPARSE.replace("promises", "offers") + " Code: https://github.com/x/blocksieve."
+    again = assign(
+        ["BlockSieve v2", "Bandits"], ["c3", "b2"], [("c3",), ("b2",)],
+        [sketch(edited), sketch(BANDIT)], first.lock,
+    )  # fmt: skip
+    assert again.slugs == ("blocksieve", "bandits")
+    assert again.lock["blocksieve"].id == "c3"
+
+
+def test_new_paper_never_takes_a_retired_slug() -> None:
+    first = _first(["BlockSieve"], [SPARSE], ["a1"])
+    new_id = "9f3c2a7b11223344"
+    again = assign(["BlockSieve"], [new_id], [(new_id,)], [sketch(PROTEIN)], first.lock)
+    assert again.slugs == ("blocksieve-9f3c2a7b",)
+    assert "blocksieve" in again.lock
+
+
+def test_merged_versions_redirect_to_the_surviving_slug() -> None:
+    first = _first(["BlockSieve", "Sieve kernels"], [SPARSE, SPARSE + " More."], ["a1", "b2"])
+    merged = assign(["BlockSieve"], ["a1"], [("a1", "b2")], [sketch(SPARSE)], first.lock)
+    assert merged.slugs == ("blocksieve",)
+    assert merged.redirects == {"sieve-kernels": "blocksieve"}
+    again = assign(["BlockSieve"], ["a1"], [("a1", "b2")], [sketch(SPARSE)], merged.lock)
+    assert again.redirects == {"sieve-kernels": "blocksieve"}
+
+
+def test_lock_round_trips_deterministically() -> None:
+    first = _first(["BlockSieve", "Bandits"], [SPARSE, BANDIT], ["a1", "b2"])
+    text = format_lock(first.lock)
+    assert parse_lock(text, "slugs.lock") == dict(first.lock)
+    assert format_lock(parse_lock(text, "slugs.lock")) == text
+
+
+def test_broken_lock_is_an_input_error() -> None:
+    with pytest.raises(InputError, match=r"slugs.lock: is not a valid slugs.lock"):
+        parse_lock("{not json", "slugs.lock")

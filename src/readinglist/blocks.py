@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Sequence
 
@@ -10,17 +11,21 @@ from .models import Entry, Tag
 
 
 def front_matter(title: str, description: str, extra: str = "") -> str:
-    """YAML front matter with a title and a description."""
-    # JSON strings are valid YAML scalars, which keeps any title or abstract text inert here.
-    lines = ["---", f"title: {json.dumps(title, ensure_ascii=False)}"]
-    lines.append(f"description: {json.dumps(description, ensure_ascii=False)}")
+    """YAML front matter with a title and a description, both HTML-escaped."""
+    # Material prints page.meta.title and .description into the page unescaped (the <title>,
+    # the header, the description meta), so they go in as HTML text. JSON strings are valid
+    # YAML scalars, which keeps any text inert for the YAML parser too.
+    lines = ["---", f"title: {json.dumps(html.escape(title), ensure_ascii=False)}"]
+    lines.append(f"description: {json.dumps(html.escape(description), ensure_ascii=False)}")
     return "\n".join([*lines, *([extra] if extra else []), "---", ""])
 
 
 def tag_links(tags: Sequence[Tag], prefix: str) -> str:
     """Tag chips linking to the tag pages; prefix leads from the page to tags/."""
     return " ".join(
-        f"[{escape_markdown(tag.name)}]({prefix}{tag.slug}.md){{ .rl-tag }}" for tag in tags
+        f"[{escape_markdown(tag.name)}]({prefix}{tag.slug}.md)"
+        '{ .rl-tag data-pagefind-filter="tag" }'
+        for tag in tags
     )
 
 

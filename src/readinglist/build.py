@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import hashlib
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
-from . import dedupe, extract, parse, render, tags, write
+from . import __version__, dedupe, extract, parse, render, slugs, tags, write
 from .config import Settings
-from .models import Entry
+from .models import Entry, SeedFile
+from .progress import Progress
 
 
 @dataclass(frozen=True)
@@ -16,47 +20,119 @@ class BuildReport:
     summary: render.SiteSummary
     warnings: tuple[str, ...]
     written: write.WriteStats
-    entries: tuple[Entry, ...]
+    entries: tuple[Entry, ...] = ()
+    skipped: tuple[str, ...] = ()
+    unchanged: bool = False
+    timings: str = field(default="")
 
     def describe(self) -> str:
         s = self.summary
-        return (
+        line = (
             f"{s.files} files, {s.abstracts} abstracts read, {s.papers} distinct papers, "
             f"{s.duplicates} duplicates merged, {s.with_code} papers with code, "
-            f"{s.tags_used} tags used; {self.written.written} files written, "
-            f"{self.written.unchanged} unchanged, {self.written.removed} removed"
+            f"{s.tags_used} tags used"
         )
+        if self.unchanged:
+            return line + "; seeds unchanged, nothing rewritten"
+        w = self.written
+        return line + f"; {w.written} files written, {w.unchanged} unchanged, {w.removed} removed"
 
 
-def build(settings: Settings) -> BuildReport:
+def build(settings: Settings, progress: Progress | None = None) -> BuildReport:
     """Read the seeds, merge duplicates, extract, render, and write the docs folder."""
-    seed_files = write.read_seeds(settings.seeds_dir)
-    vocabulary = load_vocabulary(settings)
-    parsed = parse.parse_files(seed_files)
-    papers = dedupe.dedupe(parsed.listings)
-    entries = extract.extract(papers, vocabulary, settings.related)
-    summary = render.SiteSummary(
-        files=len(seed_files),
+    progress = progress or Progress()
+    with progress.stage("read"):
+        seed_files = write.read_seeds(settings.seeds_dir)
+        inputs = _inputs(settings)
+        fingerprint = _fingerprint(settings, seed_files, inputs)
+        previous = write.load_state(settings.docs_dir)
+    if previous.fingerprint == fingerprint and not settings.force and previous.complete:
+        return _unchanged(previous)
+    with progress.stage("parse"):
+        parsed = parse.parse_files(seed_files, skip_invalid=settings.skip_invalid)
+    with progress.stage("dedupe"):
+        papers = dedupe.dedupe(parsed.listings)
+    with progress.stage("extract", total=len(papers)) as tick:
+        lock = slugs.parse_lock(inputs.get("lock"), str(settings.lock_file))
+        found = extract.extract(papers, inputs.vocabulary, settings.related, lock, tick)
+    summary = _summary(seed_files, parsed, found.entries)
+    with progress.stage("render"):
+        files = render.render_site(found.entries, summary, settings.site_name, found.redirects)
+    with progress.stage("write"):
+        lock_text = slugs.format_lock(found.lock) if settings.lock_file else None
+        # The state remembers the lock as written now, so the next run with the same seeds
+        # recognises its own output as current.
+        fingerprint = _fingerprint(settings, seed_files, inputs.with_lock(lock_text))
+        state = write.State(fingerprint, tuple(sorted(files)), asdict(summary), parsed.warnings)
+        written = write.write_site(settings.docs_dir, files, state)
+        if settings.lock_file is not None and lock_text is not None:
+            write.write_file(settings.lock_file, lock_text)
+    return BuildReport(summary, parsed.warnings, written, found.entries, parsed.skipped,
+                       timings=progress.describe())  # fmt: skip
+
+
+@dataclass(frozen=True)
+class _Inputs:
+    """The texts besides the seeds that a build depends on."""
+
+    vocabulary: tags.Vocabulary
+    texts: dict[str, str]
+
+    def get(self, key: str) -> str | None:
+        return self.texts.get(key)
+
+    def with_lock(self, lock_text: str | None) -> _Inputs:
+        texts = {k: v for k, v in self.texts.items() if k != "lock"}
+        return _Inputs(self.vocabulary, texts | ({"lock": lock_text} if lock_text else {}))
+
+
+def _inputs(settings: Settings) -> _Inputs:
+    texts = {}
+    for key, path in (("vocabulary", settings.vocabulary), ("extra", settings.extra_vocabulary)):
+        if path is not None:
+            texts[key] = write.read_text(path)
+    lock_text = write.read_optional(settings.lock_file)
+    if lock_text is not None:
+        texts["lock"] = lock_text
+    vocabulary = (
+        tags.parse_vocabulary(texts["vocabulary"], str(settings.vocabulary))
+        if "vocabulary" in texts
+        else tags.default_vocabulary()
+    )
+    if "extra" in texts:
+        extra = tags.parse_vocabulary(texts["extra"], str(settings.extra_vocabulary))
+        vocabulary = tags.merge_vocabularies(vocabulary, extra)
+    return _Inputs(vocabulary, texts)
+
+
+def _fingerprint(settings: Settings, seeds: Sequence[SeedFile], inputs: _Inputs) -> str:
+    """A hash of everything the output depends on: seeds, settings, inputs and our own code."""
+    digest = hashlib.sha256(f"{__version__}|{settings.site_name}|{settings.related}".encode())
+    digest.update(f"|{settings.skip_invalid}|".encode())
+    for name in sorted(inputs.texts):
+        digest.update(f"{name}\0{inputs.texts[name]}\0".encode())
+    for seed in seeds:
+        digest.update(f"{seed.name}\0{len(seed.data)}\0".encode())
+        digest.update(seed.data)
+    # Output changes when our code does, even between releases: hash the package itself.
+    digest.update(write.tree_hash(Path(__file__).parent, (".py", ".yml", ".html")).encode())
+    return digest.hexdigest()
+
+
+def _summary(
+    seeds: Sequence[SeedFile], parsed: parse.Parsed, entries: Sequence[Entry]
+) -> render.SiteSummary:
+    return render.SiteSummary(
+        files=len(seeds) - len(parsed.skipped),
         abstracts=len(parsed.listings),
         papers=len(entries),
         duplicates=len(parsed.listings) - len(entries),
         with_code=sum(entry.has_code for entry in entries),
         tags_used=len({tag for entry in entries for tag in entry.tags}),
     )
-    files = render.render_site(entries, summary, settings.site_name)
-    written = write.write_site(settings.docs_dir, files)
-    return BuildReport(summary, parsed.warnings, written, entries)
 
 
-def load_vocabulary(settings: Settings) -> tags.Vocabulary:
-    """The packaged vocabulary, or the user's replacement, extended by the user's extra file."""
-    if settings.vocabulary is None:
-        vocabulary = tags.default_vocabulary()
-    else:
-        path = settings.vocabulary
-        vocabulary = tags.parse_vocabulary(write.read_text(path), str(path))
-    if settings.extra_vocabulary is not None:
-        path = settings.extra_vocabulary
-        extra = tags.parse_vocabulary(write.read_text(path), str(path))
-        vocabulary = tags.merge_vocabularies(vocabulary, extra)
-    return vocabulary
+def _unchanged(previous: write.State) -> BuildReport:
+    summary = render.SiteSummary(**previous.summary)
+    stats = write.WriteStats(written=0, unchanged=len(previous.files), removed=0)
+    return BuildReport(summary, previous.warnings, stats, unchanged=True)

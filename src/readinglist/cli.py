@@ -7,6 +7,7 @@ import os
 import sys
 import traceback
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -18,7 +19,9 @@ from . import __version__
 from .build import build
 from .config import Settings
 from .errors import InputError, ReadingListError
-from .plugin import SEEDS_OVERRIDE, ReadingListPlugin, settings_from
+from .plugin import SEEDS_OVERRIDE, SKIP_INVALID_OVERRIDE, ReadingListPlugin, settings_from
+from .progress import BarProgress, Progress
+from .report import quality_report
 
 EXIT_OK, EXIT_INTERNAL, EXIT_INPUT = 0, 1, 2
 
@@ -28,6 +31,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.seeds:
         os.environ[SEEDS_OVERRIDE] = str(Path(args.seeds).resolve())
+    if args.skip_invalid:
+        os.environ[SKIP_INVALID_OVERRIDE] = "1"
     try:
         return int(args.run(args))
     except ReadingListError as err:
@@ -71,6 +76,17 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument("-f", "--config", default="mkdocs.yml", help="MkDocs config file")
         command.add_argument("--seeds", help="folder of abstract lists (default: from mkdocs.yml)")
         command.add_argument("--debug", action="store_true", help="show tracebacks")
+        command.add_argument(
+            "--skip-invalid", action="store_true",
+            help="skip seed files that are not UTF-8 text (listed as warnings) instead of failing",
+        )  # fmt: skip
+        command.add_argument("-q", "--quiet", action="store_true", help="no progress or timings")
+        if name == "generate":
+            command.add_argument(
+                "--report", action="store_true",
+                help="print quality signals: fallback titles, broken-looking URLs, near-duplicate "
+                "merges, papers with only a generic tag",
+            )  # fmt: skip
         if name == "build":
             command.add_argument("--strict", action="store_true", help="fail on any warning")
         if name == "serve":
@@ -92,16 +108,22 @@ def _settings(config_file: str) -> Settings:
 
 
 def _generate(args: argparse.Namespace) -> int:
-    report = build(_settings(args.config))
+    settings = replace(_settings(args.config), force=args.report)
+    progress = Progress() if args.quiet else BarProgress()
+    report = build(settings, progress)
     for warning in report.warnings:
         print(f"Warning: {warning}", file=sys.stderr)
     print(f"readinglist: {report.describe()}")
+    if report.timings and not args.quiet:
+        print(f"readinglist: time per stage: {report.timings}")
+    if args.report:
+        print("\n".join(quality_report(report.entries)))
     return EXIT_OK
 
 
 def _build(args: argparse.Namespace) -> int:
     command = ["build", "-f", args.config] + (["--strict"] if args.strict else [])
-    return _mkdocs(command)
+    return _mkdocs(command + (["--quiet"] if args.quiet else []))
 
 
 def _serve(args: argparse.Namespace) -> int:

@@ -16,3 +16,7 @@ class Settings:
     vocabulary: Path | None = None
     extra_vocabulary: Path | None = None
     related: int = 5
+    lock_file: Path | None = None
+    skip_invalid: bool = False
+    # Rebuild even when nothing changed (the quality report needs every entry).
+    force: bool = False

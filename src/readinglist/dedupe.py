@@ -97,7 +97,8 @@ def _find(parent: list[int], index: int) -> int:
     return index
 
 
-def _shingles(key: str) -> set[int]:
+def shingles(key: str) -> set[int]:
+    """Hashed word 3-grams of a normalised abstract (URLs left out)."""
     # Word shingles ignore URLs, so "Code: https://…" appended changes little; crc32 is a fast,
     # seed-free hash, which keeps the whole stage deterministic across runs.
     words = _WORD.findall(_URLISH.sub(" ", key))
@@ -109,14 +110,14 @@ def _shingles(key: str) -> set[int]:
 
 def _near_pairs(keys: Sequence[str]) -> list[tuple[int, int, float]]:
     """Pairs of near-duplicate groups, found through MinHash-LSH, never all pairs."""
-    shingles = [_shingles(key) for key in keys]
+    sets = [shingles(key) for key in keys]
     lsh = MinHashLSH(threshold=_LSH_THRESHOLD, num_perm=_NUM_PERM)
     pairs: list[tuple[int, int, float]] = []
-    for index, items in enumerate(shingles):
+    for index, items in enumerate(sets):
         signature = MinHash(num_perm=_NUM_PERM, seed=1, hashfunc=_identity)
         signature.update_batch(sorted(items))
         for other in sorted(lsh.query(signature)):
-            score = _similarity(shingles[other], items)
+            score = _similarity(sets[other], items)
             if score is not None:
                 pairs.append((other, index, score))
         lsh.insert(index, signature)

@@ -2,37 +2,59 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
-from . import links, similar, slugs, tags, titles
+from . import dedupe, links, similar, slugs, tags, titles
 from .models import Entry, LinkReport, Paper
+from .progress import Tick
+
+
+@dataclass(frozen=True)
+class Extracted:
+    """Entries ready to render, the redirects from old slugs, and the slug lock to keep."""
+
+    entries: tuple[Entry, ...]
+    redirects: Mapping[str, str]
+    lock: Mapping[str, slugs.LockEntry]
 
 
 def extract(
-    papers: Sequence[Paper], vocabulary: tags.Vocabulary, related: int
-) -> tuple[Entry, ...]:
-    """Run every per-paper extractor, then the site-wide ones (unique titles, slugs, neighbours)."""
+    papers: Sequence[Paper],
+    vocabulary: tags.Vocabulary,
+    related: int,
+    lock: Mapping[str, slugs.LockEntry],
+    tick: Tick,
+) -> Extracted:
+    """Per paper: links, title, tags; then site-wide: unique titles, stable slugs, neighbours."""
+    found, derived, topics = [], [], []
+    for paper in papers:
+        found.append(_merged_links(paper))
+        derived.append(titles.derive_title(paper.text))
+        topics.append(tags.assign_tags(paper.text, derived[-1].text, vocabulary))
+        tick(1)
     ids = [paper.id for paper in papers]
-    found = [_merged_links(paper) for paper in papers]
-    named = titles.unique_titles(
-        [titles.derive_title(paper.text) for paper in papers], ids, [p.text for p in papers]
+    named = titles.unique_titles(derived, ids, [p.text for p in papers])
+    assigned = slugs.assign(
+        [t.name or t.text for t in named],
+        ids,
+        [[dedupe.content_id(v) for v in p.variants] for p in papers],
+        [slugs.sketch(p.text) for p in papers],
+        lock,
     )
-    slug_list = slugs.unique_slugs([t.name or t.text for t in named], ids)
-    topics = [
-        tags.assign_tags(p.text, t.text, vocabulary) for p, t in zip(papers, named, strict=True)
-    ]
-    entries = [
-        Entry(paper=p, title=t, slug=s, links=f, tags=g)
-        for p, t, s, f, g in zip(papers, named, slug_list, found, topics, strict=True)
-    ]
     neighbours = similar.related(
         ids,
         [f"{t.text}. {p.text}" for p, t in zip(papers, named, strict=True)],
         [[tag.slug for tag in g] for g in topics],
         k=related,
     )
-    return tuple(replace(e, similar=n) for e, n in zip(entries, neighbours, strict=True))
+    entries = tuple(
+        Entry(paper=p, title=t, slug=s, links=f, tags=g, similar=n)
+        for p, t, s, f, g, n in zip(
+            papers, named, assigned.slugs, found, topics, neighbours, strict=True
+        )  # fmt: skip
+    )
+    return Extracted(entries, assigned.redirects, assigned.lock)
 
 
 def _merged_links(paper: Paper) -> LinkReport:

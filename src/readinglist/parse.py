@@ -16,10 +16,12 @@ UNKNOWN_CONFERENCE = "Unknown conference"
 # year or end in a word that lists use, so that a headerless file never loses its first abstract.
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _HEADER_SUFFIX = re.compile(
-    r"[\s:：\-–—|]*(?:(?:list\s+of\s+)?(?:accepted\s+)?(?:papers?|abstracts?)(?:\s+list)?|"
-    r"accepted|paper\s+list|论文列表|论文|列表|录用论文)[\s:：\-–—|]*$",
+    # Plural list words only: an abstract's last sentence may well end in "abstract" or "paper".
+    r"[\s:：\-–—|]*(?:(?:list\s+of\s+)?(?:accepted\s+)?(?:papers|abstracts)|"
+    r"paper\s+list|论文列表|论文|列表|录用论文)[\s:：\-–—|]*$",
     re.IGNORECASE,
 )
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
 _MAX_HEADER_CHARS = 100
 _MAX_HEADER_WORDS = 12
 
@@ -30,18 +32,27 @@ class Parsed:
 
     listings: tuple[Listing, ...]
     warnings: tuple[str, ...]
+    skipped: tuple[str, ...] = ()
 
 
-def parse_files(files: Iterable[SeedFile]) -> Parsed:
-    """Parse every seed file; raises InputError on a file that is not UTF-8 text."""
+def parse_files(files: Iterable[SeedFile], *, skip_invalid: bool = False) -> Parsed:
+    """Parse every seed file; a file that is not UTF-8 text raises InputError, or with
+    skip_invalid is skipped with a warning that names it."""
     listings: list[Listing] = []
     warnings: list[str] = []
+    skipped: list[str] = []
     for seed in files:
-        found, warning = parse_file(seed)
+        try:
+            found, warning = parse_file(seed)
+        except InputError as err:
+            if not skip_invalid:
+                raise
+            skipped.append(seed.name)
+            found, warning = (), f"skipped {err}"
         listings.extend(found)
         if warning:
             warnings.append(warning)
-    return Parsed(tuple(listings), tuple(warnings))
+    return Parsed(tuple(listings), tuple(warnings), tuple(skipped))
 
 
 def parse_file(seed: SeedFile) -> tuple[tuple[Listing, ...], str | None]:
@@ -62,7 +73,9 @@ def decode(seed: SeedFile) -> str:
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return _decode_or_fail(seed, "utf-16")
     text = _decode_or_fail(seed, "utf-8-sig")
-    bad = re.search(r"[\x00-\x08\x0e-\x1f\x7f]", text)
+    # Valid UTF-8 with a NUL is binary data; other stray control characters in real text are
+    # kept (rendering neutralises them) so no abstract is lost over them.
+    bad = _CONTROL.search(text) if "\x00" in text else None
     if bad:
         line = text.count("\n", 0, bad.start()) + 1
         raise InputError(

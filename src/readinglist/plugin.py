@@ -13,7 +13,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 
-from . import search
+from . import csp, search
 from .build import BuildReport, build
 from .config import Settings
 from .errors import ReadingListError
@@ -21,6 +21,7 @@ from .errors import ReadingListError
 log = logging.getLogger("mkdocs.plugins.readinglist")
 SAFE_EXTENSION = "readinglist_safe"
 SEEDS_OVERRIDE = "READINGLIST_SEEDS"
+SKIP_INVALID_OVERRIDE = "READINGLIST_SKIP_INVALID"
 TEMPLATES = Path(__file__).parent / "templates"
 
 
@@ -29,6 +30,9 @@ class ReadingListConfig(base.Config):
     vocabulary = c.Optional(c.Type(str))
     extra_vocabulary = c.Optional(c.Type(str))
     related = c.Type(int, default=5)
+    slugs_lock = c.Type(str, default="slugs.lock")  # "" keeps no lock
+    skip_invalid = c.Type(bool, default=False)
+    content_security_policy = c.Type(bool, default=True)
 
 
 class BuildFailed(PluginError):
@@ -39,6 +43,10 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
     # MkDocs turns plugin errors into a bare "Aborted with a BuildError!"; the CLI reads the
     # real error here to choose its exit code.
     last_error: ClassVar[ReadingListError | None] = None
+    serving = False
+
+    def on_startup(self, *, command: str, dirty: bool) -> None:
+        self.serving = command == "serve"
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         # Defence in depth: every page goes through the extension that refuses raw HTML.
@@ -57,6 +65,12 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
             ReadingListPlugin.last_error = err
             raise BuildFailed(str(err)) from err
         _log_report(report)
+
+    def on_post_page(self, output: str, page: Any, config: MkDocsConfig) -> str:
+        # The live-reload script `mkdocs serve` injects has no stable hash: no policy there.
+        if self.config.content_security_policy and not self.serving:
+            return csp.with_policy(output)
+        return output
 
     def on_post_build(self, config: MkDocsConfig) -> None:
         stats = search.index_site(Path(config.site_dir))
@@ -82,6 +96,8 @@ def settings_from(config: MkDocsConfig, options: ReadingListConfig) -> Settings:
         vocabulary=path(options.vocabulary),
         extra_vocabulary=path(options.extra_vocabulary),
         related=options.related,
+        lock_file=path(options.slugs_lock or None),
+        skip_invalid=options.skip_invalid or bool(os.environ.get(SKIP_INVALID_OVERRIDE)),
     )
 
 
@@ -89,3 +105,5 @@ def _log_report(report: BuildReport) -> None:
     for warning in report.warnings:
         log.warning(warning)
     log.info("readinglist: %s", report.describe())
+    if report.timings:
+        log.info("readinglist: time per stage: %s", report.timings)

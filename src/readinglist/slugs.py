@@ -1,12 +1,43 @@
-"""Slugs: titles and ids in, unique URL-safe page slugs out."""
+"""Slugs: titles, ids and the previous slugs.lock in; stable unique slugs and redirects out."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
+import numpy as np
 from slugify import slugify
 
+from .dedupe import normalise, shingles
+from .errors import InputError
+
 _MAX_LENGTH = 60
+_RESERVED = frozenset({"index"})
+_SKETCH_SIZE = 16
+# An edited abstract keeps its URL when at least half of its sketch matches the old one;
+# different papers that share an opening sentence or two stay far below that.
+_SAME_PAPER = 0.5
+_HASH_A = np.array([(0x9E3779B97F4A7C15 * (i + 1)) & (2**64 - 1) for i in range(16)], np.uint64)
+_HASH_B = np.array([(0xBF58476D1CE4E5B9 * (i + 3)) & (2**64 - 1) for i in range(16)], np.uint64)
+
+
+@dataclass(frozen=True)
+class LockEntry:
+    """What slugs.lock remembers of a slug: the paper id it names, its sketch, where it moved."""
+
+    id: str
+    sketch: str
+    moved_to: str | None = None
+
+
+@dataclass(frozen=True)
+class Assignment:
+    """The slug of every paper, the redirects from old slugs, and the lock to write back."""
+
+    slugs: tuple[str, ...]
+    redirects: Mapping[str, str]
+    lock: Mapping[str, LockEntry] = field(default_factory=dict)
 
 
 def slug_for(title: str) -> str:
@@ -14,24 +45,83 @@ def slug_for(title: str) -> str:
     return slugify(title, max_length=_MAX_LENGTH, word_boundary=True, save_order=True) or "paper"
 
 
+def sketch(text: str) -> str:
+    """A 16-value MinHash sketch (hex) of an abstract, to recognise an edited copy later."""
+    values = np.fromiter(shingles(normalise(text)), dtype=np.uint64)
+    mixed = (values[:, None] * _HASH_A[None, :] + _HASH_B[None, :]) >> np.uint64(32)
+    return "".join(f"{int(v):08x}" for v in mixed.min(axis=0))
+
+
+def sketch_similarity(left: str, right: str) -> float:
+    """Estimated Jaccard similarity of two sketches: the share of equal values."""
+    chunks = range(0, min(len(left), len(right)), 8)
+    return sum(left[i : i + 8] == right[i : i + 8] for i in chunks) / max(len(chunks), 1)
+
+
 def unique_slugs(titles: Sequence[str], ids: Sequence[str]) -> tuple[str, ...]:
-    """One slug per paper; on a clash, papers after the lowest id get a short id suffix.
+    """One slug per paper with no lock: claims go in id order, so input order does not matter."""
+    return assign(titles, ids, [(i,) for i in ids], [""] * len(ids), {}).slugs
 
-    Claims go in id order, not input order, so a slug does not change when files are
-    renamed or reordered.
+
+def assign(
+    titles: Sequence[str],
+    ids: Sequence[str],
+    aliases: Sequence[Sequence[str]],
+    sketches: Sequence[str],
+    lock: Mapping[str, LockEntry],
+) -> Assignment:
+    """Slugs that never change once given.
+
+    A paper keeps the slug the lock records for its id or for the id of any version merged into
+    it (other such slugs redirect to it); an edited paper (close sketch) keeps the slug of the
+    text it replaced; a new paper gets a slug that no paper, present or past, ever had.
     """
-    slugs = [slug_for(title) for title in titles]
-    taken: set[str] = {"index"}
-    result = [""] * len(slugs)
-    for index in sorted(range(len(slugs)), key=lambda i: ids[i]):
-        slug = _free(slugs[index], ids[index], taken)
-        taken.add(slug)
+    live = {entry.id: slug for slug, entry in lock.items() if entry.moved_to is None}
+    order = sorted(range(len(ids)), key=lambda i: ids[i])
+    result: dict[int, str] = {}
+    moved = {slug: entry.moved_to for slug, entry in lock.items() if entry.moved_to}
+    for index in order:
+        known = sorted({live[a] for a in aliases[index] if a in live})
+        if known:
+            result[index] = known[0]
+            moved.update({old: known[0] for old in known[1:]})
+    claimed = set(result.values()) | moved.keys()
+    retired = {s: e for s, e in lock.items() if s not in claimed and e.moved_to is None}
+    for index in (i for i in order if i not in result):
+        slug = _closest(sketches[index], retired) or _free(
+            slug_for(titles[index]), ids[index], lock.keys() | set(result.values())
+        )
+        retired.pop(slug, None)
         result[index] = slug
-    return tuple(result)
+    new_lock = {**retired, **{old: replace(lock[old], moved_to=new) for old, new in moved.items()}}
+    new_lock.update({result[i]: LockEntry(ids[i], sketches[i]) for i in order})
+    return Assignment(tuple(result[i] for i in range(len(ids))), _resolve(moved, result), new_lock)
 
 
-def _free(slug: str, paper_id: str, taken: set[str]) -> str:
+def _resolve(moved: Mapping[str, str], result: Mapping[int, str]) -> dict[str, str]:
+    """Old slug → the live slug it leads to, following chains; dead ends give no redirect."""
+    live = set(result.values())
+    redirects = {}
+    for old in sorted(moved):
+        target, hops = moved[old], 0
+        while target in moved and target not in live and hops < len(moved):
+            target, hops = moved[target], hops + 1
+        if target in live and old not in live:
+            redirects[old] = target
+    return redirects
+
+
+def _closest(paper_sketch: str, retired: Mapping[str, LockEntry]) -> str | None:
+    if not paper_sketch:
+        return None
+    scored = [(sketch_similarity(paper_sketch, e.sketch), slug) for slug, e in retired.items()]
+    best = max(scored, default=(0.0, ""), key=lambda pair: (pair[0], pair[1]))
+    return best[1] if best[0] >= _SAME_PAPER else None
+
+
+def _free(slug: str, paper_id: str, taken: set[str] | frozenset[str]) -> str:
     """The slug itself, else with the shortest id prefix (from 8 characters) that is free."""
+    taken = set(taken) | _RESERVED
     suffix = slugify(paper_id) or "x"
     candidates = [slug] + [f"{slug}-{suffix[:n]}" for n in range(8, len(suffix) + 1)]
     for candidate in candidates:
@@ -41,3 +131,34 @@ def _free(slug: str, paper_id: str, taken: set[str]) -> str:
     while f"{candidates[-1]}-{number}" in taken:
         number += 1
     return f"{candidates[-1]}-{number}"
+
+
+def parse_lock(text: str | None, source: str) -> dict[str, LockEntry]:
+    """The entries of a slugs.lock file (none when there is no file yet)."""
+    if not text:
+        return {}
+    try:
+        data = json.loads(text)
+        return {
+            slug: LockEntry(str(e["id"]), str(e.get("sketch", "")), e.get("moved_to"))
+            for slug, e in data["papers"].items()
+        }
+    except (ValueError, KeyError, TypeError, AttributeError):
+        raise InputError(
+            "is not a valid slugs.lock. Restore it from version control, or delete it to "
+            "assign slugs afresh (old paper URLs may change).",
+            path=source,
+        ) from None
+
+
+def format_lock(lock: Mapping[str, LockEntry]) -> str:
+    """slugs.lock as deterministic JSON, one paper per line, sorted by slug."""
+    lines = []
+    for slug in sorted(lock):
+        entry = lock[slug]
+        record: dict[str, str] = {"id": entry.id, "sketch": entry.sketch}
+        if entry.moved_to:
+            record["moved_to"] = entry.moved_to
+        lines.append(f"  {json.dumps(slug)}: {json.dumps(record, sort_keys=True)}")
+    body = ",\n".join(lines)
+    return '{"version": 1, "papers": {\n' + body + ("\n" if body else "") + "}}\n"

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import InputError, OutputError
@@ -22,6 +23,17 @@ class WriteStats:
     written: int
     unchanged: int
     removed: int
+
+
+@dataclass(frozen=True)
+class State:
+    """What the last build generated, and the fingerprint of what it was built from."""
+
+    fingerprint: str = ""
+    files: tuple[str, ...] = ()
+    summary: dict[str, int] = field(default_factory=dict)
+    warnings: tuple[str, ...] = ()
+    complete: bool = False
 
 
 def read_seeds(seeds_dir: Path) -> tuple[SeedFile, ...]:
@@ -52,6 +64,13 @@ def read_text(path: Path) -> str:
         raise InputError(f"cannot read it ({err}); re-save as UTF-8.", path=str(path)) from None
 
 
+def read_optional(path: Path | None) -> str | None:
+    """A UTF-8 file's text, or None when there is no such file (or no path)."""
+    if path is None or not path.exists():
+        return None
+    return read_text(path)
+
+
 def _read(path: Path) -> bytes:
     try:
         return path.read_bytes()
@@ -59,53 +78,70 @@ def _read(path: Path) -> bytes:
         raise InputError(f"cannot read it: {err.strerror}.", path=str(path)) from None
 
 
-def write_site(docs_dir: Path, files: Mapping[str, str]) -> WriteStats:
-    """Write generated files under docs_dir, touching only those whose bytes change.
-
-    A manifest records what readinglist generated, so stale generated pages are removed and a
-    hand-written file in the way is never overwritten or deleted.
-    """
-    previous = _load_manifest(docs_dir)
-    _refuse_foreign(docs_dir, files, previous)
-    written = unchanged = 0
-    for relative, content in sorted(files.items()):
-        if _write_if_changed(docs_dir / relative, content.encode("utf-8")):
-            written += 1
-        else:
-            unchanged += 1
-    removed = _remove_stale(docs_dir, previous - files.keys())
-    manifest = json.dumps(sorted(files), indent=0, ensure_ascii=False) + "\n"
-    _write_if_changed(docs_dir / MANIFEST, manifest.encode("utf-8"))
-    return WriteStats(written, unchanged, removed)
+def tree_hash(folder: Path, suffixes: tuple[str, ...]) -> str:
+    """A hash of the names and bytes of the files under folder with these suffixes."""
+    digest = hashlib.sha256()
+    for path in sorted(folder.rglob("*")):
+        if path.suffix in suffixes and path.is_file():
+            digest.update(path.relative_to(folder).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
 
 
-def _load_manifest(docs_dir: Path) -> set[str]:
+def load_state(docs_dir: Path) -> State:
+    """The state the last build left in docs_dir (an empty state when there is none)."""
     try:
-        return set(json.loads((docs_dir / MANIFEST).read_text(encoding="utf-8")))
+        data = json.loads((docs_dir / MANIFEST).read_text(encoding="utf-8"))
     except FileNotFoundError:
-        return set()
-    except (OSError, ValueError, TypeError):
+        return State()
+    except (OSError, ValueError):
         raise OutputError(
             f"{docs_dir / MANIFEST}: unreadable; delete it and the generated pages, then rebuild."
         ) from None
+    if isinstance(data, list):  # the first manifests were a bare list of files
+        data = {"files": data}
+    if not isinstance(data, dict):
+        raise OutputError(f"{docs_dir / MANIFEST}: not a readinglist manifest; delete it.")
+    files = tuple(data.get("files", ()))
+    complete = all((docs_dir / name).is_file() for name in files)
+    return State(
+        data.get("fingerprint", ""),
+        files,
+        data.get("summary", {}),
+        tuple(data.get("warnings", ())),
+        complete,
+    )
 
 
-def _refuse_foreign(docs_dir: Path, files: Mapping[str, str], previous: set[str]) -> None:
-    for relative in sorted(files.keys() - previous):
-        path = docs_dir / relative
-        if path.exists() and path.read_bytes() != files[relative].encode("utf-8"):
-            raise OutputError(
-                f"{path}: a file readinglist did not generate is in the way of a generated page. "
-                "Move or rename it, then build again."
-            )
+def write_site(docs_dir: Path, files: Mapping[str, str], state: State | None = None) -> WriteStats:
+    """Write generated files under docs_dir, touching only those whose bytes change.
+
+    Everything that changes is first written to a staging folder, so a failure while writing
+    leaves the docs folder as it was; then each file is moved into place. The manifest records
+    what readinglist generated, so stale generated pages are removed and a hand-written file in
+    the way is never overwritten or deleted.
+    """
+    previous = set(load_state(docs_dir).files)
+    _refuse_foreign(docs_dir, files, previous)
+    encoded = {name: text.encode("utf-8") for name, text in files.items()}
+    changed = sorted(name for name, data in encoded.items() if not _same(docs_dir / name, data))
+    docs_dir.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=docs_dir, prefix=".rl-staging-") as staging:
+        for name in changed:
+            _write_new(Path(staging) / name, encoded[name])
+        for name in changed:
+            (docs_dir / name).parent.mkdir(parents=True, exist_ok=True)
+            os.replace(Path(staging) / name, docs_dir / name)
+    removed = _remove_stale(docs_dir, previous - files.keys())
+    write_file(docs_dir / MANIFEST, _state_json(state or State(files=tuple(sorted(files)))))
+    return WriteStats(len(changed), len(files) - len(changed), removed)
 
 
-def _write_if_changed(path: Path, data: bytes) -> bool:
-    try:
-        if path.read_bytes() == data:
-            return False
-    except FileNotFoundError:
-        pass
+def write_file(path: Path, text: str) -> bool:
+    """Write one text file atomically, unless it already holds exactly this text."""
+    data = text.encode("utf-8")
+    if _same(path, data):
+        return False
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".rl-", suffix=".tmp")
     try:
@@ -117,6 +153,39 @@ def _write_if_changed(path: Path, data: bytes) -> bool:
         Path(temporary).unlink(missing_ok=True)
         raise
     return True
+
+
+def _state_json(state: State) -> str:
+    data = {
+        "fingerprint": state.fingerprint,
+        "summary": state.summary,
+        "warnings": list(state.warnings),
+        "files": list(state.files),
+    }
+    return json.dumps(data, indent=0, ensure_ascii=False, sort_keys=True) + "\n"
+
+
+def _same(path: Path, data: bytes) -> bool:
+    try:
+        return path.stat().st_size == len(data) and path.read_bytes() == data
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    path.chmod(0o644)
+
+
+def _refuse_foreign(docs_dir: Path, files: Mapping[str, str], previous: set[str]) -> None:
+    for relative in sorted(files.keys() - previous):
+        path = docs_dir / relative
+        if path.exists() and path.read_bytes() != files[relative].encode("utf-8"):
+            raise OutputError(
+                f"{path}: a file readinglist did not generate is in the way of a generated page. "
+                "Move or rename it, then build again."
+            )
 
 
 def _remove_stale(docs_dir: Path, stale: set[str]) -> int:

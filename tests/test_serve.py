@@ -1,0 +1,63 @@
+"""`readinglist serve`: the site is served, and a new seed file shows up without a restart."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from .helpers import make_project
+
+NEW_LIST = (
+    "WACV 2026 Papers\n\n"
+    "We propose GlimmerNet, a lightweight network for glare removal in dashcam video that "
+    "runs in real time on embedded processors and restores lane markings hidden by glare.\n"
+)
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _wait_for(url: str, seconds: float) -> str | None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=5) as response:
+                return response.read().decode("utf-8")
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            time.sleep(0.5)
+    return None
+
+
+@pytest.mark.slow
+def test_serve_regenerates_when_seeds_change(tmp_path: Path) -> None:
+    project = make_project(tmp_path / "project")
+    port = _free_port()
+    log = (tmp_path / "serve.log").open("w")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "readinglist", "serve", "-a", f"127.0.0.1:{port}"],
+        cwd=project,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        home = _wait_for(f"http://127.0.0.1:{port}/", 120)
+        assert home is not None, "the server never answered"
+        assert "39" in home
+        (project / "seeds" / "wacv.txt").write_text(NEW_LIST, encoding="utf-8")
+        page = _wait_for(f"http://127.0.0.1:{port}/papers/glimmernet/", 120)
+        assert page is not None, "the new paper never appeared"
+        assert "GlimmerNet" in page
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+        log.close()
