@@ -1,0 +1,146 @@
+"""build() end to end in-process: bad input, odd files, failures that must leave things alone."""
+
+from __future__ import annotations
+
+import string
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from readinglist.build import build
+from readinglist.config import Settings
+from readinglist.errors import InputError, OutputError, ReadingListError
+from readinglist.parse import is_header
+
+from .data.abstracts import ALL, BANDIT, SPARSE
+from .helpers import snapshot
+
+
+def _settings(root: Path, **overrides: object) -> Settings:
+    values: dict[str, object] = {
+        "seeds_dir": root / "seeds",
+        "docs_dir": root / "docs",
+        "lock_file": root / "slugs.lock",
+    }
+    values.update(overrides)
+    return Settings(**values)  # type: ignore[arg-type]
+
+
+def _seeds(root: Path, files: dict[str, bytes | str]) -> Path:
+    seeds = root / "seeds"
+    seeds.mkdir(parents=True, exist_ok=True)
+    for name, content in files.items():
+        data = content.encode("utf-8") if isinstance(content, str) else content
+        (seeds / name).write_bytes(data)
+    return seeds
+
+
+def test_skip_invalid_builds_the_rest_and_names_what_it_skipped(tmp_path: Path) -> None:
+    _seeds(tmp_path, {"good.txt": f"ICML 2026 Papers\n\n{SPARSE}\n", "bad.txt": b"caf\xe9 au lait"})
+    with pytest.raises(InputError, match="bad.txt"):
+        build(_settings(tmp_path))
+    report = build(_settings(tmp_path, skip_invalid=True))
+    assert report.skipped == ("bad.txt",)
+    assert any("bad.txt" in warning for warning in report.warnings)
+    assert report.summary.papers == 1
+
+
+def test_names_with_spaces_and_non_ascii_and_a_huge_abstract(tmp_path: Path) -> None:
+    huge = " ".join([SPARSE] * 600)  # ~450 KB on one line
+    _seeds(tmp_path, {"list one.txt": f"ICML 2026 Papers\n\n{BANDIT}\n", "论文 é.txt": huge})
+    report = build(_settings(tmp_path))
+    assert report.summary.papers == 2
+    files = {s.file for e in report.entries for s in e.paper.sources}
+    assert files == {"list one.txt", "论文 é.txt"}
+    assert all(8 <= len(e.title.text) <= 120 for e in report.entries)
+
+
+def test_many_files(tmp_path: Path) -> None:
+    texts = {f"list {i:04d}.txt": f"{ALL[i % len(ALL)]} Variant {i}." for i in range(1500)}
+    _seeds(tmp_path, texts)
+    report = build(_settings(tmp_path))
+    assert report.summary.files == 1500
+    assert report.summary.abstracts == 1500
+    assert sum(len(e.paper.sources) for e in report.entries) == 1500
+
+
+def test_failed_run_leaves_the_docs_folder_as_it_was(tmp_path: Path) -> None:
+    _seeds(tmp_path, {"a.txt": f"ICML 2026 Papers\n\n{SPARSE}\n\n{BANDIT}\n"})
+    build(_settings(tmp_path))
+    before = snapshot(tmp_path / "docs")
+    (tmp_path / "seeds" / "b.txt").write_bytes(b"caf\xe9")
+    with pytest.raises(InputError):
+        build(_settings(tmp_path))
+    assert snapshot(tmp_path / "docs") == before
+
+
+def test_foreign_file_in_the_way_stops_before_writing(tmp_path: Path) -> None:
+    trial = tmp_path / "trial"
+    _seeds(trial, {"a.txt": f"ICML 2026 Papers\n\n{SPARSE}\n\n{BANDIT}\n"})
+    bandit = next(e for e in build(_settings(trial)).entries if e.paper.text == BANDIT).slug
+    _seeds(tmp_path, {"a.txt": f"ICML 2026 Papers\n\n{SPARSE}\n"})
+    build(_settings(tmp_path))
+    before = snapshot(tmp_path / "docs")
+    (tmp_path / "seeds" / "a.txt").write_text(f"ICML 2026 Papers\n\n{SPARSE}\n\n{BANDIT}\n")
+    foreign = tmp_path / "docs" / "papers" / f"{bandit}.md"
+    foreign.write_text("my notes")
+    with pytest.raises(OutputError, match=f"{bandit}.md"):
+        build(_settings(tmp_path))
+    assert snapshot(tmp_path / "docs") == before | {f"papers/{bandit}.md": b"my notes"}
+
+
+def test_papers_that_leave_the_seeds_lose_their_pages(tmp_path: Path) -> None:
+    _seeds(tmp_path, {"a.txt": f"ICML 2026 Papers\n\n{SPARSE}\n\n{BANDIT}\n"})
+    first = build(_settings(tmp_path))
+    gone = next(e for e in first.entries if e.paper.text == BANDIT).slug
+    (tmp_path / "seeds" / "a.txt").write_text(f"ICML 2026 Papers\n\n{SPARSE}\n")
+    build(_settings(tmp_path))
+    assert not (tmp_path / "docs" / "papers" / f"{gone}.md").exists()
+    assert (tmp_path / "docs" / "papers" / "blocksieve.md").exists()
+
+
+def test_urls_survive_reordering_renaming_and_new_lists(tmp_path: Path) -> None:
+    _seeds(tmp_path, {"a.txt": f"ICML 2026 Papers\n\n{SPARSE}\n\n{BANDIT}\n"})
+    first = {e.paper.id: e.slug for e in build(_settings(tmp_path)).entries}
+    (tmp_path / "seeds" / "a.txt").unlink()
+    _seeds(tmp_path, {"z renamed.txt": f"ICML 2026 Papers\n\n{BANDIT}\n\n{SPARSE}\n",
+                      "0 new.txt": "\n\n".join(ALL[2:])})  # fmt: skip
+    again = {e.paper.id: e.slug for e in build(_settings(tmp_path)).entries}
+    assert {i: again[i] for i in first} == first
+
+
+def test_edited_abstract_keeps_its_url_and_unchanged_run_is_a_no_op(tmp_path: Path) -> None:
+    _seeds(tmp_path, {"a.txt": f"ICML 2026 Papers\n\n{SPARSE}\n"})
+    (slug,) = [e.slug for e in build(_settings(tmp_path)).entries]
+    edited = SPARSE.replace("We present BlockSieve", "We introduce BlockSieve++")
+    (tmp_path / "seeds" / "a.txt").write_text(f"ICML 2026 Papers\n\n{edited}\n")
+    (entry,) = build(_settings(tmp_path)).entries
+    assert entry.slug == slug
+    assert build(_settings(tmp_path)).unchanged
+
+
+_text = st.text(alphabet=string.ascii_letters + " \n", min_size=1, max_size=300)
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.binary(max_size=300) | _text.map(str.encode))
+def test_any_bytes_build_or_fail_with_the_file_named(tmp_path: Path, data: bytes) -> None:
+    root = tmp_path / str(abs(hash(data)))
+    _seeds(root, {"fuzz.txt": data})
+    try:
+        report = build(_settings(root))
+    except InputError as err:
+        assert "fuzz.txt" in str(err)
+    except ReadingListError as err:  # pragma: no cover - would be a bug
+        pytest.fail(f"unexpected {type(err).__name__}: {err}")
+    else:
+        # Nothing lost: every word of the file is in an abstract or in the conference name.
+        text = data.decode("utf-16" if data[:2] in (b"\xff\xfe", b"\xfe\xff") else "utf-8-sig")
+        kept = " ".join(v for e in report.entries for v in e.paper.variants + e.paper.conferences)
+        first = next((line for line in text.splitlines() if line.strip()), "")
+        kept += " " + (first if is_header(first) else "")  # a header line names the list
+        assert set(text.split()) <= set(kept.split())
