@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import string
 from pathlib import Path
 
@@ -129,14 +130,16 @@ _text = st.text(alphabet=string.ascii_letters + " \n", min_size=1, max_size=300)
 )
 @given(st.binary(max_size=300) | _text.map(str.encode))
 def test_any_bytes_build_or_fail_with_the_file_named(tmp_path: Path, data: bytes) -> None:
-    root = tmp_path / str(abs(hash(data)))
+    root = tmp_path / hashlib.sha256(data).hexdigest()[:16]
     _seeds(root, {"fuzz.txt": data})
     try:
-        report = build(_settings(root))
+        report, message = build(_settings(root)), ""
     except InputError as err:
-        assert "fuzz.txt" in str(err)
+        report, message = None, str(err)
     except ReadingListError as err:  # pragma: no cover - would be a bug
         pytest.fail(f"unexpected {type(err).__name__}: {err}")
+    if report is None:
+        assert message.startswith("fuzz.txt:")
     else:
         # Nothing lost: every word of the file is in an abstract or in the conference name.
         text = data.decode("utf-16" if data[:2] in (b"\xff\xfe", b"\xfe\xff") else "utf-8-sig")
