@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from .helpers import make_project, run_cli
+from .helpers import make_project, run_cli, snapshot
 
 
 @pytest.fixture
@@ -70,3 +70,13 @@ def test_missing_config_exits_2(project: Path) -> None:
     result = run_cli(project, "generate", "-f", "missing.yml")
     assert result.returncode == 2
     assert "missing.yml" in result.stderr
+
+
+def test_failed_build_leaves_the_previous_site_as_it_was(project: Path) -> None:
+    assert run_cli(project, "build").returncode == 0
+    before = snapshot(project / "site")
+    (project / "seeds" / "empty.txt").write_text("\n")  # a warning: fatal under --strict
+    result = run_cli(project, "build", "--strict")
+    assert result.returncode != 0
+    assert snapshot(project / "site") == before
+    assert not (project / ".site.staging").exists()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 import traceback
 from collections.abc import Sequence
@@ -122,8 +123,22 @@ def _generate(args: argparse.Namespace) -> int:
 
 
 def _build(args: argparse.Namespace) -> int:
-    command = ["build", "-f", args.config] + (["--strict"] if args.strict else [])
-    return _mkdocs(command + (["--quiet"] if args.quiet else []))
+    """MkDocs builds into a staging folder that replaces site/ only when the build succeeded."""
+    site = Path(load_config(args.config).site_dir)
+    staging, old = site.with_name(f".{site.name}.staging"), site.with_name(f".{site.name}.old")
+    for leftover in (staging, old):
+        shutil.rmtree(leftover, ignore_errors=True)
+    command = ["build", "-f", args.config, "--site-dir", str(staging)]
+    command += (["--strict"] if args.strict else []) + (["--quiet"] if args.quiet else [])
+    try:
+        _mkdocs(command)
+        if site.exists():
+            site.rename(old)
+        staging.rename(site)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+        shutil.rmtree(old, ignore_errors=True)
+    return EXIT_OK
 
 
 def _serve(args: argparse.Namespace) -> int:
