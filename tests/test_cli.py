@@ -80,3 +80,22 @@ def test_failed_build_leaves_the_previous_site_as_it_was(project: Path) -> None:
     assert result.returncode != 0
     assert snapshot(project / "site") == before
     assert not (project / ".site.staging").exists()
+
+
+def test_report_lists_the_quality_signals(project: Path) -> None:
+    (project / "seeds" / "extra.txt").write_text(
+        "NeurIPS 2025 Papers\n\n"
+        "We study how sparse attention kernels behave on long inputs, and we report a broken "
+        "link https: //github.com/ x/y for the code of every experiment in this work.\n"
+    )
+    result = run_cli(project, "generate", "--report")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    for heading in (
+        "Titles that fell back to the opening phrase",
+        "URLs that look broken",
+        "Near-duplicate merges",
+        "Papers with only a generic tag",
+    ):
+        assert heading in out
+    assert "extra.txt:3" in out.split("URLs that look broken", 1)[1].split("Near-duplicate", 1)[0]
