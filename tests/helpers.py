@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -28,8 +29,10 @@ def make_project(target: Path, seeds: Path | None = None) -> Path:
     return target
 
 
-def run_cli(project: Path, *args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    """Run `readinglist ARGS` in the project folder, as a user would."""
+def run_cli(
+    project: Path, *args: str, timeout: float = 600, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run `readinglist ARGS` in the project folder, as a user would (env adds variables)."""
     return subprocess.run(
         [sys.executable, "-m", "readinglist", *args],
         cwd=project,
@@ -37,6 +40,7 @@ def run_cli(project: Path, *args: str, timeout: float = 600) -> subprocess.Compl
         text=True,
         timeout=timeout,
         check=False,
+        env={**os.environ, **(env or {})},
     )
 
 

@@ -163,3 +163,17 @@ def test_plain_mkdocs_build_generates_the_site(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert (fresh / "site" / "papers" / "ziprerank" / "index.html").exists()
     assert "39 distinct papers" in result.stderr
+
+
+def test_published_build_has_a_sitemap_and_titles(tmp_path: Path, papers: list[dict]) -> None:
+    project = make_project(tmp_path / "published")
+    url = "https://example.github.io/readinglist/"
+    result = run_cli(project, "build", env={"READINGLIST_SITE_URL": url})
+    assert result.returncode == 0, result.stderr
+    sitemap = (project / "site" / "sitemap.xml").read_text()
+    for paper in papers:
+        assert f"<loc>{url}{paper['url']}</loc>" in sitemap
+    page = (project / "site" / papers[0]["url"] / "index.html").read_text()
+    title = re.search(r"<title>(.*?)</title>", page).group(1)
+    assert title.startswith(papers[0]["title"][:20])
+    assert '<meta name="description" content="' in page
