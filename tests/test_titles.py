@@ -162,6 +162,54 @@ def test_naming_patterns(text: str, expected: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A PDF line break inside a word is joined; one inside a compound keeps its hyphen.
+        (
+            "We present a generalization of PMATIC that allows the incorpo- ration of bounds.",
+            "A generalization of PMATIC that allows the incorporation of bounds",
+        ),
+        (
+            "We study self- supervised next- token prediction for music.",
+            "Self-supervised next-token prediction for music",
+        ),
+        # A description pointing back at the context ("this dilemma") is cut before it.
+        (
+            "Norms trade stability for quality. We propose SpanNorm, a technique designed to "
+            "resolve this dilemma. SpanNorm adopts the residual path of PreNorm for stability.",
+            "SpanNorm: adopting the residual path of PreNorm",
+        ),
+        (
+            "We then propose S$^3$GNN, which mitigates OSQ without such assumptions.",
+            "S³GNN: mitigating OSQ",
+        ),
+        (
+            "Long graphs cause over-squashing (OSQ). We propose S$^3$GNN, which mitigates OSQ "
+            "without such assumptions.",
+            "S³GNN: mitigating over-squashing",
+        ),
+        # Passive voice, "X, a …" after an unusual verb, names met late.
+        (
+            "A test-time adaptation method, Tide, is proposed that updates normalisation "
+            "statistics.",
+            "Tide: a test-time adaptation method that updates normalisation statistics",
+        ),
+        (
+            "This paper describes LumiNeRF, a relightable radiance field. LumiNeRF relights it.",
+            "LumiNeRF: a relightable radiance field",
+        ),
+        ("We build a landmark memory for navigation. We call the resulting agent Kite.", "Kite"),
+        (
+            "We benchmark eight calibration methods across five hospitals.",
+            "Benchmarking eight calibration methods across five hospitals",
+        ),
+    ],
+)
+def test_descriptions_read_as_phrases(text: str, expected: str) -> None:
+    assert derive_title(text).text.startswith(expected), derive_title(text)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Message-passing neural networks (MPNNs) are limited. We analyse MPNNs with noise.",

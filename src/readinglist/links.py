@@ -80,7 +80,11 @@ _BARE_HOSTS = (
 _HINTS = ("http", "www.", ".com/", ".org/", ".io", ".co/", ".be/", ".science/", ".net/")
 
 # A URL body: LaTeX escapes, or any char that cannot end a URL in running text.
-_BODY = r"(?:\\[_%#&$]|\\~\{\}|\\textasciitilde(?:\{\})?|[^\s<>\"{}\\\[\]‘’“”`|^])+"
+# Em dashes, ellipses, guillemets, `$` and superscript footnote marks never occur in our URLs.
+_BODY = (
+    r"(?:\\[_%#&$]|\\~\{\}|\\textasciitilde(?:\{\})?"
+    r"|[^\s<>\"{}\\\[\]‘’“”`|^—–…«»$¹²³⁰⁴⁵⁶⁷⁸⁹])+"
+)
 _SCHEMED = r"https?:\s?//\s?(?=[\w\\])" + _BODY
 _BARE = (
     r"(?<![\w.@/\\-])(?:www\.[\w-]+\.[\w.-]+|(?:[\w-]+\.)*(?:" + _BARE_HOSTS + r")(?=/)"
@@ -106,8 +110,16 @@ _TOKEN = re.compile(
 _LATEX_ESCAPES = re.compile(r"\\textasciitilde(?:\{\})?|\\~\{\}|\\([_%#&$])")
 _LATEX_STYLE = re.compile(r"\\[a-zA-Z]+\*?(?:\{[^{}]*\})?\{([^{}]*)\}")
 _SCHEME_GAP = re.compile(r"(?i)^(https?):\s?//\s?")
-_TRAILING = ".,;:!?'\"*_’‘”“)]}>"
+_TRAILING = ".,;:!?'\"*_’‘”“)]}>…"
 _GIT_SUFFIX = re.compile(r"(?i)\.git/?$")
+# Hard wrapping splits URLs at a space: "…/ab c/def", "…/larch- seg", "…/maple-ai/ maple-seg".
+_PATH_WORD = re.compile(r"\s([\w.~%-]+(?:/[\w.~%#?=&-]*)*)")
+_SENTENCE_WORDS = frozenset(
+    str.split(
+        "a an the and or of for to in on at by with from as is are was be our we it its this that "
+        "which where while and/or under over into via for more see"
+    )
+)
 # Two URLs glued by a comma (`…/a,https://…/b`); a bare `/https://` is a Wayback-style path.
 _NEXT_URL = re.compile(r"[,;](?=https?://)", re.IGNORECASE)
 
@@ -175,8 +187,12 @@ def _to_match(text: str, token: re.Match[str], floor: int, notes: list[str]) -> 
     groups = token.groupdict()
     start, end = token.span()
     if groups["bare"] is not None:
-        raw = _trim(_NEXT_URL.split(groups["bare"], maxsplit=1)[0])
-        end = start + len(raw)
+        glued = _NEXT_URL.split(groups["bare"], maxsplit=1)[0]
+        joined, gap_end = _rejoin(text, glued, start + len(glued))
+        if joined != glued:
+            notes.append(f"{joined}: joined across a space inside the URL (hard wrap?)")
+        raw = _trim(joined)
+        end = gap_end - (len(joined) - len(raw))
         start, end = _widen_emphasis(text, start, end, floor)
         label = _unescape(_SCHEME_GAP.sub(r"\1://", raw))
         _note_space(text, end, raw, notes)
@@ -191,6 +207,21 @@ def _to_match(text: str, token: re.Match[str], floor: int, notes: list[str]) -> 
         return None
     _note_suspicious(url, notes)
     return UrlMatch(start=start, end=end, url=url, label=label)
+
+
+def _rejoin(text: str, raw: str, end: int) -> tuple[str, int]:
+    """`raw` with the words that continue it across wrapping spaces, and where that ends."""
+    for _ in range(2):
+        word = _PATH_WORD.match(text, end)
+        if word is None or word.group(1).lower() in _SENTENCE_WORDS or "//" in word.group(1):
+            break
+        fragment = word.group(1)
+        path = re.search(r"[-_/\d]", fragment)
+        cut_word = raw.endswith(("-", "_")) and (fragment[0].islower() or path)
+        if not (cut_word or raw.endswith("/") and path or "/" in fragment):
+            break
+        raw, end = raw + word.group(1), word.end()
+    return raw, end
 
 
 def _first(groups: dict[str, str | None], *names: str) -> str:

@@ -172,7 +172,8 @@ def _keep(matches: list[_Match]) -> list[_Match]:
     negative = {(tag, k) for start, end, tag, w in matches if not w for k in range(start, end)}
     kept: list[_Match] = []
     covered: set[tuple[int, int]] = set()
-    for m in sorted(matches, key=lambda m: (m[0] - m[1], m[0], m[2])):
+    # A strong phrase wins over a weak one on the same words ("retriever*" over "retriev*").
+    for m in sorted(matches, key=lambda m: (m[0] - m[1], m[0], m[2], -m[3])):
         span = {(m[2], k) for k in range(m[0], m[1])}
         if m[3] and not span & negative and not span & covered:
             kept.append(m)
@@ -195,18 +196,23 @@ def _weighted(vocabulary: Vocabulary, text: str, title: bool) -> list[tuple[_Mat
     return [(m, factors[m[0]]) for m in matches if m[0] < len(factors)]
 
 
-def _scores(vocabulary: Vocabulary, text: str, title: str) -> dict[int, tuple[float, float]]:
-    """Tag index -> (strong points, weak points), position weights applied."""
+def _scores(
+    vocabulary: Vocabulary, text: str, title: str
+) -> tuple[dict[int, tuple[float, float]], dict[int, int]]:
+    """Tag index -> (strong points, weak points), position weights applied; and tag index ->
+    the token where its first strong phrase starts (-1 for the title)."""
     scores: dict[int, tuple[float, float]] = {}
-    weighted = _weighted(vocabulary, text, False) + _weighted(vocabulary, title, True)
-    for (_, _, tag, weight), factor in weighted:
+    first: dict[int, int] = {}
+    title_matches = [((-1, 0, t, w), f) for (_, _, t, w), f in _weighted(vocabulary, title, True)]
+    for (start, _, tag, weight), factor in title_matches + _weighted(vocabulary, text, False):
         strong, weak = scores.get(tag, (0.0, 0.0))
         if weight == _STRONG:
             strong += weight * factor
+            first.setdefault(tag, start)
         else:
             weak += weight * factor
         scores[tag] = (strong, weak)
-    return scores
+    return scores, first
 
 
 def _total(points: tuple[float, float]) -> float:
@@ -221,9 +227,11 @@ def _total(points: tuple[float, float]) -> float:
 
 def assign_tags(text: str, title: str, vocabulary: Vocabulary) -> tuple[Tag, ...]:
     """1–5 tags, best first (ties by slug); the generic tag only if almost nothing matched."""
-    all_scores = _scores(vocabulary, text, title).items()
-    scores = {t: total for t, points in all_scores if (total := _total(points))}
-    ranked = sorted(scores, key=lambda t: (-scores[t], vocabulary.specs[t].tag.slug))
+    all_scores, first = _scores(vocabulary, text, title)
+    scores = {t: total for t, points in all_scores.items() if (total := _total(points))}
+    # On a tie the topic named first wins: abstracts open with what they are about.
+    order = {t: (-scores[t], first.get(t, len(text)), vocabulary.specs[t].tag.slug) for t in scores}
+    ranked = sorted(scores, key=order.__getitem__)
     if ranked:
         cut = max(THRESHOLD, RELATIVE * scores[ranked[0]])
         chosen = [t for t in ranked if scores[t] >= cut][:MAX_TAGS] or ranked[:1]

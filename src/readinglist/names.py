@@ -1,0 +1,291 @@
+"""Plain and raw abstract text in; the name of what the paper proposes (or None) and where it is."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from readinglist.acronyms import abbreviates, bold_letters, generic, initials
+from readinglist.delatex import plain as _plain
+
+# Well-known model families ("GPT-4o", "Llama-3-8B", "ResNet-50") are baselines, not names.
+_FAMILIES = frozenset(
+    str.split(
+        "GPT LLAMA QWEN MISTRAL MIXTRAL GEMINI GEMMA CLAUDE PHI DEEPSEEK BERT ROBERTA T5 VIT CLIP "
+        "RESNET DINO DINOV SAM YOLO VGG OPT BLOOM FALCON PALM CHATGPT INSTRUCTGPT WHISPER IMAGENET "
+        "COCO MNIST CIFAR STABLEDIFFUSION SD SDXL INTERNVL LLAVA"
+    )
+)
+# Words that start sentences without naming anything ("Experiments show …", "However, a …").
+_STARTERS = frozenset(
+    str.split(
+        "However Moreover Furthermore Additionally Specifically Importantly Notably Consequently "
+        "Thus Hence Therefore Here Now Today Then Next Second Third First Finally Overall Instead "
+        "Meanwhile Similarly Conversely Crucially Empirically Theoretically Technically Again "
+        "Also Yet Still Indeed Together Unlike Besides Further Previously Experiments Results "
+        "Extensive Evaluations Code Training Existing Prior Previous Recent Recently Current Most "
+        "Many Several Both Each All Such Despite Although While When Given Using Building Based "
+        "Across Compared Motivated Inspired To In On For With By As At From Our We This These It "
+        "Its Their They The A An Unfortunately Interestingly Surprisingly Ultimately Beyond "
+        "Lastly Accordingly Practically Intuitively Altogether Code Data Models Datasets"
+    )
+)
+_INTRO = re.compile(
+    r"(?:\b(?:we|this (?:paper|work|study)|our (?:work|paper))\s+(?:(?:also|further|then|first|"
+    r"here|therefore|thus|hence|newly|instead)\s+)?|,? and (?:then |further |also )?)"
+    r"(?:propose|introduce|present|develop|design|build|describe|derive|collect|assemble|"
+    r"release|construct|curate|call|term|contribute|devise|train|pretrain|instantiate|implement|"
+    r"create|formulate|offer|unveil|open-source)(?:s|d)?\s+",
+    re.I,
+)
+# The proposal-verb signal already counts a name right after the verb.
+_AFTER_INTRO = re.compile("(?:" + _INTRO.pattern + ")$", re.I)
+_TOKEN = r"[^\W_][\w\-+.'²³¹⁰⁴⁵⁶⁷⁸⁹]*[\w+²³¹⁰⁴⁵⁶⁷⁸⁹]|[^\W_]"
+_TOKEN_RE = re.compile(_TOKEN)
+_CALLED = re.compile(
+    r"\b(?:called|dubbed|named|termed|coined|referred to as|we (?:call|name|term|dub))\s+"
+    r"(?:as\s+)?[\"“]?((?:" + _TOKEN + "))"
+)
+# "We call the resulting agent Kite", "an approach we name Palimpsest"
+_WE_CALL = re.compile(
+    r"\b[Ww]e (?:call|name|term|dub) (?:(?:the|this|our|these|it|them)\s+(?:[\w-]+\s+){0,3}?)?"
+    r"((?=[A-Z])(?:" + _TOKEN + "))"
+)
+_FOR_SHORT = re.compile(r"\(?((?:" + _TOKEN + r"))\s+for short\b")
+_OUR_X = re.compile(
+    r"(?:\b[Oo]ur|\b[Tt]he (?:resulting|proposed|new)|\b[Tt]his) (?:[\w-]+ ){0,2}?[\w-]+, "
+    r"(" + _TOKEN + "),"
+)
+# Tails: the name is the token just before them (matching tails first is 5x faster than
+# trying a name pattern at every character).
+_TOKEN_END = re.compile(r"(?<![\w\-+.'²³])(" + _TOKEN + r")$")
+_APPOS = re.compile(r"\)?,\s+(?:a|an)\s")
+# "X, a relightable radiance field", "with Stratos, a hierarchical transformer that …"
+_APPOS_NOUN = re.compile(
+    r",\s+(?:a|an)\s+(?:[\w-]+\s+){0,8}?(?:model|method|framework|"
+    r"approach|algorithm|system|architecture|pipeline|benchmark|dataset|library|toolkit|agent|"
+    r"network|transformer|technique|procedure|recipe|scheme|strategy|module|layer|estimator|"
+    r"detector|classifier|generator|planner|policy|tokenizer|encoder|decoder|optimi[sz]er|"
+    r"sampler|protocol|suite|corpus|collection|simulator|platform|engine|tool|reasoner|verifier|"
+    r"forecaster|codec|solver|field|backbone|predictor|controller|curriculum|loss|objective)s?\b"
+)
+_WHICH = re.compile(r",\s+which\s+[a-z]+s\b")
+_PASSIVE = re.compile(
+    r",?\s+(?:is|are)\s+(?:first\s+|newly\s+|here\s+|then\s+)?"
+    r"(?:proposed|introduced|presented|developed|designed)\b"
+)
+_SUBJECT = re.compile(r"(?:^|[.!?]\s+)(" + _TOKEN + r")\s+(?:[a-z]+ly\s+)?[a-z]{3,}s\b")
+_BASELINE = re.compile(
+    r"(?:outperform\w*|than|over|surpass\w*|beat\w*|vs\.?|versus|compared (?:to|with)|such as|"
+    r"like|e\.g\.,?|including|baselines?|and|or)\s+(?:the\s+)?$",
+    re.I,
+)
+# Cues before "X, a …" that make X something the paper uses, not what it proposes.
+_USED = re.compile(
+    r"\b(?:on|against|from|using|use|uses|of|to|in|via|than|study|studies|evaluate|extend|"
+    r"adopt|apply|revisit|analy[sz]e|fine-tune|build on|based on)\s+(?:the\s+)?$",
+    re.I,
+)
+_NOT_APPOS = (_BASELINE, _USED, _AFTER_INTRO)
+_LEAD = re.compile(
+    r"^(?:(?:the|a|an|our|novel|new|very|simple(?: yet| but| and) (?:effective|powerful|"
+    r"efficient)|simple|first|unified|general)\s+)+",
+    re.I,
+)
+_OBJ_END = re.compile(
+    r",(?!\d{3})|[;:]|\.(?=\s|$)| [—–]|—| (?:that|which|who|to|by|where|whose|and|or|as|with|"
+    r"via|using|for|on|in|of|from|under|based|designed|trained|inspired|named|called|dubbed|termed)\b"
+)
+_EMPH = re.compile(
+    r"\*\*([^*]{1,120})\*\*|(?<![*\w])\*([^*\s][^*]{0,118})\*(?![*\w])"
+    r"|\\(?:textbf|textit|emph|texttt|textsc|mathbf|mathtt)\{([^{}]{1,120})\}"
+)
+# "mHuBERT-lite", "Point-JEPA-base": a lowercase tail that is a model-size or edition suffix.
+_NAME_TAIL = re.compile(
+    r"-(?:lite|pro|plus|max|mini|nano|tiny|small|base|large|huge|xl|net|bench|zero|light|"
+    r"fast|turbo|ultra|flash|chat|instruct|coder|math|vision|audio|med|live|opt|x)$"
+)
+
+
+def find_name(plain: str, raw: str) -> tuple[str | None, int]:
+    """The best-supported name of the proposed thing and where its defining mention ends."""
+    scores: dict[str, float] = {}
+    anchors: dict[str, int] = {}
+    shown: dict[str, str] = {}
+    for found, points, at in _signals(plain, raw):
+        found = found.strip("\"“”'’ ")
+        name = shown.setdefault(found.upper(), found)
+        if sum(c.isupper() for c in found) > sum(c.isupper() for c in name):
+            # "Trace" and "TRACE" are one name; show the spelling that carries the acronym.
+            shown[found.upper()] = found
+            scores[found], anchors[found] = scores.pop(name, 0), anchors.pop(name, at)
+            name = found
+        if len(name) >= 2 and not generic(name):
+            scores[name] = scores.get(name, 0) + points
+            anchors.setdefault(name, at)
+    for name in scores:
+        scores[name] += min(count(plain, name) - 1, 3)
+        cue = plain[max(0, anchors[name] - len(name) - 30) : anchors[name] - len(name)]
+        # A name first met as a comparison ("outperforms X") is somebody else's method.
+        if scores[name] < 5 and _BASELINE.search(cue):
+            scores[name] -= 4
+    best = max(scores, key=lambda n: (scores[n], -anchors[n]), default=None)
+    if best is None or scores[best] < 4:
+        return None, -1
+    return best, anchors[best]
+
+
+def namelike(token: str) -> bool:
+    """Spelled like a coined name: an inner capital ("OmniGS") or a capital and a digit ("R2")."""
+    core = token.rstrip("+")
+    if re.split(r"[-\d.]", core.upper())[0] in _FAMILIES:
+        return False
+    tail = re.search(r"-[a-z]{3,}$", core)
+    if len(token) < 2 or (tail and not _NAME_TAIL.search(core)):
+        return False
+    if generic(core):
+        return False
+    if core.isdigit() or re.fullmatch(r"[\d.]+[A-Za-z]?", core):
+        return False
+    inner_cap = any(c.isupper() for c in core[1:])
+    has_digit = any(c.isdigit() or c in "²³" for c in core)
+    return inner_cap or (has_digit and core[0].isupper())
+
+
+def count(plain: str, name: str) -> int:
+    """How often `name` occurs as a whole word (at least 1)."""
+    return max(1, len(re.findall(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", plain)))
+
+
+def _coined(token: str) -> bool:
+    """A name or a capitalised word that is no sentence adverb, family or generic acronym."""
+    if namelike(token):
+        return True
+    core = token.upper()
+    return (
+        token[0].isupper()
+        and token not in _STARTERS
+        and not token.endswith("ly")
+        and not generic(core)
+        and re.split(r"[-\d.]", core)[0] not in _FAMILIES
+    )
+
+
+def _title_words(phrase: str) -> bool:
+    words = phrase.split()
+    return 1 <= len(words) <= 4 and all(w[0].isupper() or w[0].isdigit() for w in words)
+
+
+def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
+    """(name, points, end of mention) for every hint that the abstract names what it proposes."""
+    for m in _INTRO.finditer(plain):
+        hit = _object_name(plain, m.end())
+        if hit:
+            yield hit[0], 5, hit[1]
+    for rx in (
+        (_CALLED, _WE_CALL, _FOR_SHORT, _OUR_X)
+        if "for short" in plain
+        else (_CALLED, _WE_CALL, _OUR_X)
+    ):
+        for m in rx.finditer(plain):
+            if namelike(m.group(1)) or _coined(m.group(1)):
+                yield m.group(1), 5, m.end(1)
+    for token, end, _start in _before(plain, _PASSIVE):
+        if _coined(token):
+            yield token, 5, end
+    yield from _appositives(plain)
+    yield from _emphasised(plain, raw)
+    yield from _subjects(plain)
+    letters = bold_letters(raw)[0]
+    for m in re.finditer(r"(?<![\w-])([A-Z][\w-]+)(?![\w-])", plain) if len(letters) >= 3 else ():
+        if m.group(1).replace("-", "").upper() == letters:
+            yield m.group(1), 4, m.end(1)
+
+
+def _before(plain: str, tail: re.Pattern[str]) -> Iterator[tuple[str, int, int]]:
+    """(token, its end, its start) for each match of `tail` that directly follows a token."""
+    for m in tail.finditer(plain):
+        end = m.start()
+        token = _TOKEN_END.search(plain, max(0, end - 60), end)
+        if token:
+            yield token.group(1), end, token.start(1)
+
+
+def _appositives(plain: str) -> Iterator[tuple[str, float, int]]:
+    for token, end, start in _before(plain, _APPOS):
+        if namelike(token) and not _BASELINE.search(plain[max(0, start - 30) : start]):
+            yield token, 2, end
+    for rx, points in ((_APPOS_NOUN, 4), (_WHICH, 3)):
+        for token, end, start in _before(plain, rx):
+            cue = plain[max(0, start - 30) : start]
+            if _coined(token) and not any(rx.search(cue) for rx in _NOT_APPOS):
+                yield token, points, end
+
+
+def _emphasised(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
+    for span in {_plain(next(g for g in m.groups() if g)) for m in _EMPH.finditer(raw)}:
+        head = span.split(" (")[0]
+        if " " not in head and (namelike(head) or re.search(r"[-\d]", head[1:])):
+            points = 3
+        elif _title_words(head) and any(map(namelike, head.split())):
+            points = 2
+        else:
+            continue
+        if head in plain:
+            yield head, points, plain.find(head) + len(head)
+
+
+def _subjects(plain: str) -> Iterator[tuple[str, float, int]]:
+    """A coined word that opens sentences as their subject ("Nimbus reduces …", twice)."""
+    starts: dict[str, list[int]] = {}
+    for m in _SUBJECT.finditer(plain):
+        token = m.group(1)
+        if _coined(token) and len(token) >= 4 and token.lower() not in plain:
+            starts.setdefault(token, []).append(m.end(1))
+    for token, ends in starts.items():
+        if len(ends) >= 2 or namelike(token):
+            yield token, 3 if len(ends) >= 2 else 2, ends[0]
+
+
+def _object_name(plain: str, start: int) -> tuple[str, int] | None:
+    """The name inside the noun phrase a proposal verb takes, with where that phrase ends."""
+    rest = plain[start : start + 300]
+    if rest.startswith("to "):  # "we propose to use GPT-4": a plan, not a proposal's name
+        return None
+    masked = re.sub(r"\([^()]*\)", lambda m: "(" + "x" * (len(m.group()) - 2) + ")", rest)
+    end_m = _OBJ_END.search(masked)
+    end = end_m.start() if end_m else len(rest)
+    obj = _LEAD.sub("", rest[:end]).strip()
+    paren = re.search(r"\(([^()]+)\)", obj) or _spelled_out(rest, masked)
+    if paren:
+        inner = re.sub(r"\s+for short$", "", paren.group(1))
+        if " " not in inner and (namelike(inner) or inner.isupper()):
+            return inner, start + rest.find(inner) + len(inner)
+    head = obj.split(" (")[0]
+    follows_appos = rest[end:].startswith((", a ", ", an ", ", which"))
+    if head and _title_words(head) and (follows_appos or any(namelike(w) for w in head.split())):
+        return head, start + rest.find(head) + len(head)
+    for tok in _TOKEN_RE.findall(head):
+        if namelike(tok):
+            return tok, start + rest.find(tok) + len(tok)
+    # "the first benchmark for Korean legal QA, KoLawBench, with …"
+    comma = masked.find(",")
+    late = re.match(r",\s*(" + _TOKEN + r")(?=[,;:]|\.?\s|\.?$)", rest[comma:])
+    listed = re.match(r",? (?:and|or) ", rest[comma + (late.end() if late else 0) :])
+    if comma > 0 and late and namelike(late.group(1)) and not listed:
+        return late.group(1), start + comma + late.end(1)
+    return None
+
+
+def _spelled_out(rest: str, masked: str) -> re.Match[str] | None:
+    """A "(ACRONYM)" later in the clause whose long form starts the object (cut at "for")."""
+    clause = re.search(r",(?!\d{3})|[;:]|\.(?:\s|$)", masked)
+    paren = re.search(r"\(([A-Za-z][\w-]{1,15})\)", rest[: clause.start() if clause else None])
+    if paren is None:
+        return None
+    long_form = _LEAD.sub("", rest[: paren.start()].strip())
+    return (
+        paren
+        if abbreviates(paren.group(1), long_form) or initials(paren.group(1), long_form)
+        else None
+    )

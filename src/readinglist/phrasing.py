@@ -1,0 +1,113 @@
+"""A plain-text phrase in; the same phrase cut, trimmed or reworded to read as part of a title."""
+
+from __future__ import annotations
+
+import re
+
+# Cut points: before a preposition or clause word (not "on-chip"), or at a comma (not "1,100").
+_CUT_BEFORE = re.compile(
+    r" (?:that|which|while|where|to|by|via|through|using|into|for|with|in|on|under|across|"
+    r"and|or|from|at|as|without|over|of|whose|when|if|whether)\b(?!-)|,(?!\d{3})|[;:—]"
+)
+# "a short sequence | of codes", "the incorporation | of results": the noun needs its "of".
+_NEEDS_OF = re.compile(
+    r"(?:sequence|set|number|amount|series|collection|pair|suite|variety|range|family|class|"
+    r"combination|mixture|lack|use|group|subset|fraction|part|kind|type|form|sort|couple|"
+    r"[a-z]{3,}(?:tion|sion|ment|ance|ence|ity|ness))s?$"
+)
+_SUBORDINATOR = re.compile(r" (?:when|where|whether|if|while|whose)\b")
+_DANGLING = re.compile(
+    r"(?:\s+(?:a|an|the|and|or|of|to|for|with|in|on|by|via|that|which|while|from|as|at|is|are|"
+    r"its|their|our|this|these|can|be|been|may|will|would|could|should|must|has|have|was|were|"
+    r"instead|both|such|than|between|among|into|through|using|across|without|over|under|whose|"
+    r"where|whether|how|when|not|only|also|each|every|very|more|most|less|along|about|around|"
+    r"beyond|within|per|toward|towards|upon|if|so))+$",
+    re.I,
+)
+_PARTICIPLE = (
+    r"[a-z]+(?<![be])ed|built|made|taken|given|driven|shown|known|written|grown|drawn|held|"
+    r"found|bound|led|kept|brought|done|seen|chosen|frozen|hidden|run|set|put"
+)
+_INFINITIVE = (
+    r"[a-z]+(?:ise|ize|ate|ify)|improve|learn|reduce|enable|make|use|help|allow|avoid|keep|find|"
+    r"capture|handle|address|resolve|achieve|ensure|support|provide|generate|produce|predict|"
+    r"identify|detect|select|remove|preserve|compute|estimate|solve|train|guide"
+)
+# A cut phrase must not end on a participle, half a coordination or a bare infinitive.
+_TRUNCATED_TAIL = re.compile(
+    rf"(?:,\s*[a-z]+ing|\s+(?:and|or|that|which)\s+[a-z]+s|\s+(?:{_PARTICIPLE})|\s+to\s+(?:{_INFINITIVE}))+$"
+)
+_INTENSIFIER = re.compile(
+    r"\b(?:very|novel|simple,? (?:yet|but|and) (?:effective|powerful)|highly|extremely)\s+"
+    r"|\b(?!(?:only|early|family|fully|daily|apply|supply|reply|assembly|anomaly|weekly|monthly|"
+    r"friendly|likely|holy|poly|jointly)\b)[a-z]{4,}ly\s+(?=[a-z])",
+    re.I,
+)
+_DOUBLE = frozenset(
+    str.split(
+        "transfer refer prefer control compel propel omit permit admit submit commit occur embed"
+    )
+)
+
+
+def shorten(text: str, limit: int, keep: int) -> str:
+    """Cut at a phrase boundary at most `limit` long, never shorter than `keep`."""
+    text = text.strip()
+    if len(text) <= limit:
+        return _DANGLING.sub("", text)
+    cuts = [m.start() for m in _CUT_BEFORE.finditer(text) if max(keep, 12) <= m.start() <= limit]
+    fine = [c for c in cuts if not (text.startswith(" of", c) and _NEEDS_OF.search(text[:c]))]
+    cuts = fine or cuts
+    # Cutting inside a "when …" or "that …" clause leaves it half said: cut before it instead.
+    clauses = [c for c in cuts if c >= 25 and _SUBORDINATOR.match(text, c)]
+    cut = text[: (clauses or cuts)[-1]] if cuts else fit(text, limit)
+    trimmed = _DANGLING.sub("", _TRUNCATED_TAIL.sub("", cut))
+    return trimmed if len(trimmed) >= max(keep, 12) else _DANGLING.sub("", cut)
+
+
+def trim_tail(text: str) -> str:
+    """Without a dangling function word, participle, half coordination or bare infinitive."""
+    return _DANGLING.sub("", _TRUNCATED_TAIL.sub("", _DANGLING.sub("", text.strip())))
+
+
+def fit(text: str, limit: int) -> str:
+    """`text` cut at the last space before `limit`, without a dangling function word."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit + 1)
+    if cut <= 0:
+        return ""
+    return _DANGLING.sub("", text[:cut]) or text[:cut]
+
+
+def drop_parens(text: str) -> str:
+    """Without short asides like " (LLMs)"; "E(3)-equivariant" keeps its glued parenthesis."""
+    text = re.sub(r"(?:^|\s+)\([^()]{0,40}\)", " ", text)
+    return re.sub(r"\s+(?=[,;:.])", "", " ".join(text.split()))
+
+
+def plainer(text: str) -> str:
+    """Without "novel", "very", "simple yet effective" or "-ly" adverbs ("a novel approach"
+    becomes "an approach", "to autonomously learn" becomes "to learn")."""
+    stripped = _INTENSIFIER.sub("", text)
+    if stripped == text:
+        return text
+    return re.sub(r"^(an?)\s+(\S)", lambda k: f"{article(k.group(2))} {k.group(2)}", stripped)
+
+
+def article(word: str) -> str:
+    """ "a" or "an" before `word`."""
+    vowel = word[0] in "aeiouAEIOU" and not word.lower().startswith(("uni", "use", "one"))
+    return "an" if vowel else "a"
+
+
+def gerund(verb: str) -> str:
+    """ "merge" -> "merging", "map" -> "mapping", "transfer" -> "transferring" (third person
+    singular stem in, as a "which merges" clause gives it)."""
+    verb = re.sub(r"ie$", "y", verb)
+    if verb.endswith("e") and not verb.endswith(("ee", "-e")):
+        return verb[:-1] + "ing"
+    single_syllable = len(re.findall(r"[aeiou]+", verb.split("-")[-1])) == 1
+    if re.search(r"[^aeiou][aeiou][^aeiouwxy]$", verb) and (single_syllable or verb in _DOUBLE):
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
