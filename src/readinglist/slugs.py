@@ -85,13 +85,17 @@ def assign(
         if known:
             result[index] = known[0]
             moved.update({old: known[0] for old in known[1:]})
-    claimed = set(result.values()) | moved.keys()
-    retired = {s: e for s, e in lock.items() if s not in claimed and e.moved_to is None}
+    kept = set(result.values())
+    taken = kept | lock.keys() | _RESERVED
+    retired = {s: e for s, e in lock.items() if s not in kept and s not in moved}
+    index_of_retired = _SketchIndex(retired)
     for index in (i for i in order if i not in result):
-        slug = _closest(sketches[index], retired) or _free(
-            slug_for(titles[index]), ids[index], lock.keys() | set(result.values())
-        )
-        retired.pop(slug, None)
+        old = index_of_retired.closest(sketches[index])
+        slug = old or _free(slug_for(titles[index]), ids[index], taken)
+        if old:
+            index_of_retired.remove(old)
+            retired.pop(old)
+        taken.add(slug)
         result[index] = slug
     new_lock = {**retired, **{old: replace(lock[old], moved_to=new) for old, new in moved.items()}}
     new_lock.update({result[i]: LockEntry(ids[i], sketches[i]) for i in order})
@@ -111,17 +115,37 @@ def _resolve(moved: Mapping[str, str], result: Mapping[int, str]) -> dict[str, s
     return redirects
 
 
-def _closest(paper_sketch: str, retired: Mapping[str, LockEntry]) -> str | None:
-    if not paper_sketch:
-        return None
-    scored = [(sketch_similarity(paper_sketch, e.sketch), slug) for slug, e in retired.items()]
-    best = max(scored, default=(0.0, ""), key=lambda pair: (pair[0], pair[1]))
-    return best[1] if best[0] >= _SAME_PAPER else None
+class _SketchIndex:
+    """Retired slugs by each value of their sketch: an edited paper is found by shared values,
+    without comparing it to every retired paper."""
+
+    def __init__(self, retired: Mapping[str, LockEntry]) -> None:
+        self._by_value: dict[tuple[int, str], set[str]] = {}
+        self._sketches = {slug: entry.sketch for slug, entry in retired.items() if entry.sketch}
+        for slug, value in self._sketches.items():
+            for key in _sketch_keys(value):
+                self._by_value.setdefault(key, set()).add(slug)
+
+    def closest(self, paper_sketch: str) -> str | None:
+        votes: dict[str, int] = {}
+        for key in _sketch_keys(paper_sketch):
+            for slug in self._by_value.get(key, ()):
+                votes[slug] = votes.get(slug, 0) + 1
+        need = _SAME_PAPER * _SKETCH_SIZE
+        best = max(((n, s) for s, n in votes.items() if n >= need), default=None)
+        return best[1] if best else None
+
+    def remove(self, slug: str) -> None:
+        for key in _sketch_keys(self._sketches.pop(slug, "")):
+            self._by_value[key].discard(slug)
 
 
-def _free(slug: str, paper_id: str, taken: set[str] | frozenset[str]) -> str:
+def _sketch_keys(value: str) -> list[tuple[int, str]]:
+    return [(i // 8, value[i : i + 8]) for i in range(0, len(value), 8)]
+
+
+def _free(slug: str, paper_id: str, taken: set[str]) -> str:
     """The slug itself, else with the shortest id prefix (from 8 characters) that is free."""
-    taken = set(taken) | _RESERVED
     suffix = slugify(paper_id) or "x"
     candidates = [slug] + [f"{slug}-{suffix[:n]}" for n in range(8, len(suffix) + 1)]
     for candidate in candidates:
