@@ -20,6 +20,11 @@ MATH_TOKEN_RE = re.compile(
     r"(?P<latex>(?:\\[^\x00`]|[^\\$\x00`])+?)(?<!\s)(?P=delim)(?!\$)(?(digit)(?!\d))"
 )
 
+# Exactly the categories Cc, Zl and Zp, as one character class.
+_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+# Characters a parse step may treat specially (the mask marks where a link starts); runs of
+# anything else are plain text and are taken in one piece.
+_SPECIAL_RE = re.compile(r"[$\\{*_`'\-~\x00]")
 _MAX_DEPTH = 32
 _MASK = "\x00"  # stands for URL regions while searching, so no delimiter pairs across a link
 _SAFE_PUNCT = frozenset(",;'\"/%@=")  # no enabled Markdown construct gives these a meaning
@@ -116,7 +121,7 @@ def link_markdown(label: str, url: str) -> str:
 def _clean(text: str) -> str:
     # Same length as the input, so UrlMatch offsets stay valid; a control character or a line
     # separator could otherwise start a new Markdown block or forge a stash placeholder.
-    return "".join(" " if unicodedata.category(c) in {"Cc", "Zl", "Zp"} else c for c in text)
+    return _CONTROL_RE.sub(" ", text)
 
 
 class _Parser:
@@ -135,6 +140,16 @@ class _Parser:
         self.masked = "".join(masked)
         self.depth = 0
         self.braces = _brace_pairs(self.masked)
+        self._handlers = {
+            "$": self._math,
+            "\\": self._backslash,
+            "{": self._switch,
+            "*": self._emphasis,
+            "_": self._emphasis,
+            "`": self._quote,
+            "-": self._dash,
+            "'": self._quote,
+        }
 
     def parse(self, lo: int = 0, hi: int | None = None) -> tuple[_Node, ...]:
         end = len(self.text) if hi is None else hi
@@ -148,31 +163,32 @@ class _Parser:
 
     def _parse(self, lo: int, end: int) -> tuple[_Node, ...]:
         nodes: list[_Node] = []
+        texts: list[str] = []  # adjacent text, joined once
         i = lo
         while i < end:
+            special = _SPECIAL_RE.search(self.masked, i, end)
+            stop = special.start() if special else end
+            if stop > i:
+                texts.append(self.text[i:stop])
+                i = stop
+                continue
             node, i = self._step(i, end)
-            last = nodes[-1] if nodes else None
-            if isinstance(node, _Text) and isinstance(last, _Text):
-                nodes[-1] = _Text(last.text + node.text)
-            else:
-                nodes.append(node)
+            if isinstance(node, _Text):
+                texts.append(node.text)
+                continue
+            if texts:
+                nodes.append(_Text("".join(texts)))
+                texts = []
+            nodes.append(node)
+        if texts:
+            nodes.append(_Text("".join(texts)))
         return tuple(nodes)
 
     def _step(self, i: int, hi: int) -> tuple[_Node, int]:
         link = self.links.get(i)
         if link is not None and link.end <= hi:
             return _Link(link.url, link.label), link.end
-        handlers = {
-            "$": self._math,
-            "\\": self._backslash,
-            "{": self._switch,
-            "*": self._emphasis,
-            "_": self._emphasis,
-            "`": self._quote,
-            "-": self._dash,
-            "'": self._quote,
-        }
-        handler = handlers.get(self.text[i])
+        handler = self._handlers.get(self.text[i])
         step = handler(i, hi) if handler else None
         if step is not None:
             return step
@@ -385,15 +401,12 @@ def _code_span(text: str) -> str:
 
 
 def _escape(text: str) -> str:
-    return "".join(_escape_char(char) for char in text)
+    return text.translate(_ESCAPE_TABLE)
 
 
-def _escape_char(char: str) -> str:
-    if char in _ENTITIES:
-        return _ENTITIES[char]
-    if char in string.punctuation and char not in _SAFE_PUNCT:
-        return "\\" + char
-    return char
+_ESCAPE_TABLE = str.maketrans(
+    {c: "\\" + c for c in string.punctuation if c not in _SAFE_PUNCT} | _ENTITIES
+)
 
 
 def _plain(nodes: Sequence[_Node]) -> str:
