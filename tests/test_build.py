@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import random
 import string
 from pathlib import Path
 
@@ -147,3 +148,27 @@ def test_any_bytes_build_or_fail_with_the_file_named(tmp_path: Path, data: bytes
         first = next((line for line in text.splitlines() if line.strip()), "")
         kept += " " + (first if is_header(first) else "")  # a header line names the list
         assert set(text.split()) <= set(kept.split())
+
+
+def test_parallel_map_keeps_order_and_matches_serial() -> None:
+    from readinglist.parallel import MIN_ITEMS, pmap
+
+    items = [f"item {i}" for i in range(MIN_ITEMS + 500)]
+    ticks: list[int] = []
+    assert pmap(str.upper, items, None, ticks.append) == [item.upper() for item in items]
+    assert len(ticks) == len(items)
+
+
+def test_large_build_is_the_same_in_parallel_and_serial(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rng = random.Random(7)
+    words = " ".join(ALL).split()
+    abstracts = [" ".join(rng.choices(words, k=60)) + "." for _ in range(2300)]
+    lists = {f"l{i}.txt": "\n\n".join(abstracts[i::10]) for i in range(10)}
+    _seeds(tmp_path / "a", lists)
+    _seeds(tmp_path / "b", lists)
+    assert build(_settings(tmp_path / "a")).summary.papers == 2300
+    monkeypatch.setattr("readinglist.parallel.MIN_ITEMS", 10**9)
+    build(_settings(tmp_path / "b"))
+    assert snapshot(tmp_path / "a" / "docs") == snapshot(tmp_path / "b" / "docs")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from . import dedupe, links, similar, slugs, tags, titles
-from .models import Entry, LinkReport, Paper
+from . import dedupe, links, parallel, similar, slugs, tags, titles
+from .models import Entry, LinkReport, Paper, Tag, Title
 from .progress import Tick
 
 
@@ -27,19 +27,17 @@ def extract(
     tick: Tick,
 ) -> Extracted:
     """Per paper: links, title, tags; then site-wide: unique titles, stable slugs, neighbours."""
-    found, derived, topics = [], [], []
-    for paper in papers:
-        found.append(_merged_links(paper))
-        derived.append(titles.derive_title(paper.text))
-        topics.append(tags.assign_tags(paper.text, derived[-1].text, vocabulary))
-        tick(1)
+    per_paper = parallel.pmap(_extract_one, papers, vocabulary, tick)
+    found = [one.links for one in per_paper]
+    derived = [one.title for one in per_paper]
+    topics = [one.tags for one in per_paper]
     ids = [paper.id for paper in papers]
     named = titles.unique_titles(derived, ids, [p.text for p in papers])
     assigned = slugs.assign(
         [t.name or t.text for t in named],
         ids,
         [[dedupe.content_id(v) for v in p.variants] for p in papers],
-        [slugs.sketch(p.text) for p in papers],
+        [one.sketch for one in per_paper],
         lock,
     )
     neighbours = similar.related(
@@ -55,6 +53,24 @@ def extract(
         )  # fmt: skip
     )
     return Extracted(entries, assigned.redirects, assigned.lock)
+
+
+@dataclass(frozen=True)
+class _One:
+    """What one paper alone determines."""
+
+    links: LinkReport
+    title: Title
+    tags: tuple[Tag, ...]
+    sketch: str
+
+
+def _extract_one(paper: Paper) -> _One:
+    """Everything that depends on one paper alone (run in worker processes at scale)."""
+    vocabulary: tags.Vocabulary = parallel.shared()
+    title = titles.derive_title(paper.text)
+    found_tags = tags.assign_tags(paper.text, title.text, vocabulary)
+    return _One(_merged_links(paper), title, found_tags, slugs.sketch(paper.text))
 
 
 def _merged_links(paper: Paper) -> LinkReport:
