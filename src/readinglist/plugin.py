@@ -73,7 +73,11 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         return output
 
     def on_post_build(self, config: MkDocsConfig) -> None:
-        stats = search.index_site(Path(config.site_dir))
+        try:
+            stats = search.index_site(Path(config.site_dir))
+        except ReadingListError as err:
+            ReadingListPlugin.last_error = err
+            raise BuildFailed(str(err)) from err
         log.info("readinglist: search index covers %d pages", stats.pages)
 
     def on_serve(self, server: Any, config: MkDocsConfig, builder: Any) -> Any:

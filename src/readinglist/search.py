@@ -1,9 +1,32 @@
-"""Search stage: the built site folder in, a static search index written beside it."""
+"""Search stage: the built site folder in, a Pagefind index written to site/pagefind/ out.
+
+Only paper pages carry `data-pagefind-body` (templates/main.html), so only papers are
+searchable; their tags, conferences and code marker are Pagefind filters set in the Markdown.
+Pagefind reads a staged copy of those pages in which MathML is spelled out as plain text
+(`O(n^3)`), so that search snippets read sensibly; the published pages are left untouched.
+"""
 
 from __future__ import annotations
 
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
+
+from .errors import OutputError
+
+OUTPUT_SUBDIR = "pagefind"
+BODY_MARKER = b"data-pagefind-body"
+_INDEXED = re.compile(r"Indexed (\d+) pages?")
+_MATH = re.compile(r"<math\b.*?</math>", re.S)
+_TAG = re.compile(r"<[^>]+>")
+_SPACED = frozenset("=<>≤≥≪≫≈≠∼≃≡∈∉⊂⊆→←↦⇒⇔+−±×·∣")
+_TIMEOUT = 3600
 
 
 @dataclass(frozen=True)
@@ -14,5 +37,137 @@ class SearchStats:
 
 
 def index_site(site_dir: Path) -> SearchStats:
-    """Index the built site for search (Material's own search index needs nothing here)."""
-    return SearchStats(pages=sum(1 for _ in site_dir.rglob("index.html")))
+    """Index the paper pages of the built site; the bundle replaces site/pagefind/ as a whole."""
+    output = site_dir / OUTPUT_SUBDIR
+    with _staging_folder(site_dir) as staging:
+        staged = stage_pages(site_dir, Path(staging))
+        if output.exists():
+            shutil.rmtree(output)
+        if staged:
+            _run_pagefind(Path(staging), output)
+    return SearchStats(pages=staged)
+
+
+def _staging_folder(site_dir: Path) -> tempfile.TemporaryDirectory[str]:
+    # Beside the site, so that pages without math can be hard-linked rather than copied.
+    try:
+        return tempfile.TemporaryDirectory(prefix=".readinglist-search-", dir=site_dir.parent)
+    except OSError:
+        return tempfile.TemporaryDirectory(prefix="readinglist-search-")
+
+
+def stage_pages(site_dir: Path, staging: Path) -> int:
+    """Copy the pages Pagefind should index into staging, math spelled out; returns the count."""
+    count = 0
+    for page in site_dir.rglob("*.html"):
+        relative = page.relative_to(site_dir)
+        if relative.parts[0] == OUTPUT_SUBDIR:
+            continue
+        data = page.read_bytes()
+        if BODY_MARKER not in data:
+            continue
+        target = staging / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if b"<math" in data:
+            target.write_bytes(spell_out_math(data.decode("utf-8")).encode("utf-8"))
+        else:
+            _link_or_copy(page, target, data)
+        count += 1
+    return count
+
+
+def _link_or_copy(source: Path, target: Path, data: bytes) -> None:
+    try:
+        os.link(source, target)
+    except OSError:  # another file system, or links not allowed
+        target.write_bytes(data)
+
+
+def spell_out_math(html: str) -> str:
+    """Every <math> element replaced by a plain-text reading of it (`R^2`, `(a)/(b)`)."""
+    if "<math" not in html:
+        return html
+    return _MATH.sub(lambda m: f"<span>{escape(math_text(m.group(0)))}</span>", html)
+
+
+def math_text(mathml: str) -> str:
+    """A one-line plain-text reading of a MathML fragment."""
+    try:
+        root = ET.fromstring(mathml)
+    except ET.ParseError:
+        return " ".join(_TAG.sub(" ", mathml).split())
+    return " ".join(_read(root).split())
+
+
+def _read(node: ET.Element) -> str:
+    tag = node.tag.rsplit("}", 1)[-1]
+    kids = list(node)
+    if tag in ("annotation", "annotation-xml"):
+        return ""
+    if tag == "semantics":
+        return _read(kids[0]) if kids else ""
+    if not kids:
+        text = (node.text or "").strip()
+        return f" {text} " if tag == "mo" and text in _SPACED else text
+    parts = [_read(kid) for kid in kids]
+    if tag in ("msup", "mover") and len(parts) == 2:
+        return parts[0] + _script("^", parts[1], tag == "mover")
+    if tag in ("msub", "munder") and len(parts) == 2:
+        return parts[0] + _script("_", parts[1], tag == "munder")
+    if tag in ("msubsup", "munderover") and len(parts) == 3:
+        return parts[0] + _script("_", parts[1], False) + _script("^", parts[2], False)
+    if tag == "mfrac" and len(parts) == 2:
+        return f"{_group(parts[0])}/{_group(parts[1])}"
+    if tag == "msqrt":
+        return f"√{_group(''.join(parts))}"
+    if tag == "mroot" and len(parts) == 2:
+        return f"{_group(parts[1])}√{_group(parts[0])}"
+    return "".join(parts)
+
+
+def _script(mark: str, text: str, accent: bool) -> str:
+    # An accent over or under a letter (a hat, a bar, a tilde) is no exponent: drop it.
+    if accent and len(text.strip()) == 1 and not text.strip().isalnum():
+        return ""
+    return mark + _group(text)
+
+
+def _group(text: str) -> str:
+    text = text.strip()
+    if len(text) <= 1 or text.isalnum() or (text[0] + text[-1]) in ("()", "[]", "{}"):
+        return text
+    return f"({text})"
+
+
+def _run_pagefind(staging: Path, output: Path) -> None:
+    command = [str(pagefind_executable()), "--site", str(staging), "--output-path", str(output)]
+    command += ["--force-language", "en", "--exclude-selectors", ".headerlink", "--quiet"]
+    try:
+        done = subprocess.run(
+            command, capture_output=True, text=True, timeout=_TIMEOUT, check=False,
+            env={**os.environ, "NO_COLOR": "1"},
+        )  # fmt: skip
+    except (OSError, subprocess.TimeoutExpired) as err:
+        raise OutputError(f"Pagefind could not index {output.parent}: {err}") from None
+    if done.returncode != 0:
+        raise OutputError(
+            f"Pagefind failed to index {output.parent} (exit {done.returncode}): "
+            f"{(done.stderr or done.stdout).strip()[-2000:]}"
+        )
+
+
+def pagefind_executable() -> Path:
+    """The Pagefind binary of the `pagefind[bin]` package, or one on PATH."""
+    try:
+        import pagefind_bin
+
+        return Path(pagefind_bin.get_executable())
+    except (ImportError, FileNotFoundError):
+        pass
+    found = shutil.which("pagefind")
+    if found is None:
+        raise OutputError(
+            "Pagefind is not installed, so the site cannot be made searchable. "
+            "Install it with `pip install 'pagefind[bin]'` and build again."
+        )
+    return Path(found)

@@ -1,0 +1,357 @@
+"""Scale benchmark: corpus sizes in, timings, memory, sizes and search payload printed out.
+
+For each N (listed abstracts) it writes a corpus (benchmarks/corpus.py), then measures, each in a
+child process: the I/O floor (read every list, write one file per abstract), `readinglist
+generate` (wall time, peak RSS, time per pipeline stage), a full `readinglist build` beside a
+bare MkDocs + Material build of as many plain pages kept out of the nav, Pagefind alone, page and
+site sizes, and (once, at the size given by --browser-at) what the first and a later search
+fetch in headless Chromium and how long the first results take after the last keystroke.
+
+    .venv/bin/python benchmarks/run.py --sizes 1000,10000,100000 --build-max 10000
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gzip
+import http.server
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+ROOT = BENCH.parent
+sys.path.insert(0, str(BENCH))
+sys.path.insert(0, str(ROOT))
+
+from tests.helpers import make_project  # noqa: E402
+
+import corpus  # noqa: E402
+
+PYTHON = sys.executable
+CHROMIUM = os.environ.get("READINGLIST_CHROMIUM", "/usr/bin/chromium")
+
+IO_FLOOR = """
+import sys
+from pathlib import Path
+seeds, out = Path(sys.argv[1]), Path(sys.argv[2])
+out.mkdir(parents=True, exist_ok=True)
+count = 0
+for path in sorted(seeds.rglob("*.txt")):
+    for paragraph in path.read_text(encoding="utf-8").split("\\n\\n")[1:]:
+        (out / f"{count}.md").write_text(paragraph, encoding="utf-8")
+        count += 1
+"""
+
+# Runs `readinglist generate` with a timer around every pipeline stage function it can find.
+STAGED_GENERATE = """
+import functools, json, sys, time
+from readinglist import (build, dedupe, extract, links, parse, render, similar, slugs, tags,
+                         titles, write)
+from readinglist.cli import main
+times = {}
+def wrap(module, name):
+    func = getattr(module, name, None)
+    if func is None:
+        return
+    label = f"{module.__name__.rsplit('.', 1)[-1]}.{name}"
+    @functools.wraps(func)
+    def timed(*args, **kwargs):
+        start = time.perf_counter()
+        try:
+            return func(*args, **kwargs)
+        finally:
+            times[label] = times.get(label, 0.0) + time.perf_counter() - start
+    setattr(module, name, timed)
+for module, name in [(write, "read_seeds"), (parse, "parse_files"), (dedupe, "dedupe"),
+                     (extract, "extract"), (links, "extract_links"), (titles, "derive_title"),
+                     (titles, "unique_titles"), (slugs, "unique_slugs"), (slugs, "assign"),
+                     (slugs, "sketch"), (tags, "assign_tags"),
+                     (similar, "related"), (render, "render_site"), (write, "write_site")]:
+    wrap(module, name)
+code = main(["generate", "-f", sys.argv[1]])
+with open(sys.argv[2], "w") as out:
+    json.dump(times, out)
+sys.exit(code)
+"""
+
+BARE_CONFIG = """site_name: bare
+docs_dir: docs
+site_dir: site
+theme:
+  name: material
+  font: false
+nav:
+  - Home: index.md
+validation:
+  omitted_files: ignore
+"""
+
+
+@dataclass(frozen=True)
+class Run:
+    """One child process: wall seconds, peak resident memory, exit code."""
+
+    seconds: float
+    peak_mb: float
+    code: int
+
+
+@dataclass
+class Result:
+    """Everything measured at one corpus size."""
+
+    n: int
+    papers: int = 0
+    corpus_mb: float = 0.0
+    io_floor_s: float = 0.0
+    generate_s: float = 0.0
+    generate_peak_mb: float = 0.0
+    stages: dict[str, float] = field(default_factory=dict)
+    build_s: float | None = None
+    bare_build_s: float | None = None
+    pagefind_s: float | None = None
+    paper_page_kb_median: float | None = None
+    paper_page_kb_max: float | None = None
+    tag_page_kb_max: float | None = None
+    papers_index_kb: float | None = None
+    site_mb: float | None = None
+    pagefind_mb: float | None = None
+    search: dict[str, float] = field(default_factory=dict)
+
+
+def run(command: list[str], cwd: Path | None = None, log: Path | None = None) -> Run:
+    """Run a child process; its peak RSS comes from wait4's rusage (kilobytes on Linux)."""
+    stream = open(log or os.devnull, "w")  # noqa: SIM115 - closed below, after the child ends
+    start = time.perf_counter()
+    child = subprocess.Popen(command, cwd=cwd, stdout=stream, stderr=subprocess.STDOUT)
+    _, status, usage = os.wait4(child.pid, 0)
+    seconds = time.perf_counter() - start
+    child.returncode = os.waitstatus_to_exitcode(status)
+    stream.close()
+    if child.returncode != 0 and log is not None:
+        print(log.read_text(encoding="utf-8")[-3000:], file=sys.stderr)
+    return Run(seconds, usage.ru_maxrss / 1024, child.returncode)
+
+
+def measure_generation(result: Result, work: Path, seeds: Path) -> Path:
+    floor = run([PYTHON, "-c", IO_FLOOR, str(seeds), str(work / "floor")])
+    result.io_floor_s = floor.seconds
+    project = make_project(work / "generate", seeds)
+    stages = work / "stages.json"
+    log = work / "generate.log"
+    generated = run([PYTHON, "-c", STAGED_GENERATE, "mkdocs.yml", str(stages)], project, log)
+    if generated.code != 0:
+        raise SystemExit(f"generate failed at N={result.n}; see {log}")
+    result.generate_s, result.generate_peak_mb = generated.seconds, generated.peak_mb
+    result.stages = json.loads(stages.read_text(encoding="utf-8"))
+    papers = json.loads((project / "site_src" / "papers.json").read_text(encoding="utf-8"))
+    result.papers = len(papers["papers"])
+    return project
+
+
+def bare_project(target: Path, pages: int, seeds: Path) -> Path:
+    """A bare MkDocs + Material project: one page in the nav, `pages` abstracts out of it."""
+    docs = target / "docs" / "papers"
+    docs.mkdir(parents=True, exist_ok=True)
+    (target / "mkdocs.yml").write_text(BARE_CONFIG, encoding="utf-8")
+    (target / "docs" / "index.md").write_text("# Bare\n\nHome.\n", encoding="utf-8")
+    texts = _abstracts(seeds)
+    for i in range(pages):
+        text = texts[i % len(texts)]
+        (docs / f"p{i}.md").write_text(f"# Paper {i}\n\n{text}\n", encoding="utf-8")
+    return target
+
+
+def _abstracts(seeds: Path) -> list[str]:
+    return [
+        paragraph
+        for path in sorted(seeds.glob("*.txt"))
+        for paragraph in path.read_text(encoding="utf-8").split("\n\n")[1:]
+    ]
+
+
+def measure_build(result: Result, work: Path, seeds: Path) -> Path:
+    bare = bare_project(work / "bare", result.papers, seeds)
+    baseline = run([PYTHON, "-m", "mkdocs", "build", "-q"], bare, work / "bare.log")
+    project = make_project(work / "build", seeds)
+    built = run([PYTHON, "-m", "readinglist", "build"], project, work / "build.log")
+    if built.code != 0 or baseline.code != 0:
+        raise SystemExit(f"build failed at N={result.n}; see {work}")
+    result.build_s, result.bare_build_s = built.seconds, baseline.seconds
+    site = project / "site"
+    index = [PYTHON, "-c", "import sys, pathlib, readinglist.search as s; "
+             "s.index_site(pathlib.Path(sys.argv[1]))", str(site)]  # fmt: skip
+    result.pagefind_s = run(index).seconds
+    _measure_sizes(result, site)
+    return site
+
+
+def _measure_sizes(result: Result, site: Path) -> None:
+    pages = [p.stat().st_size for p in (site / "papers").glob("*/index.html")]
+    tags = [p.stat().st_size for p in (site / "tags").glob("**/index.html")]
+    result.paper_page_kb_median = statistics.median(pages) / 1024
+    result.paper_page_kb_max = max(pages) / 1024
+    result.tag_page_kb_max = max(tags) / 1024 if tags else 0.0
+    result.papers_index_kb = (site / "papers" / "index.html").stat().st_size / 1024
+    result.site_mb = _size(site) / 2**20
+    result.pagefind_mb = _size(site / "pagefind") / 2**20
+
+
+def _size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib name
+        return
+
+
+def _serve(site: Path) -> Iterator[str]:
+    handler = functools.partial(_Quiet, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _wire_bytes(site: Path, url: str, body: int) -> int:
+    """Bytes a gzip-serving host sends: Pagefind's chunks are gzipped already, text is not."""
+    path = site / url.split("/", 3)[-1].split("?")[0]
+    if path.suffix in (".js", ".json", ".css") and path.is_file():
+        return len(gzip.compress(path.read_bytes(), 6))
+    return body
+
+
+def measure_search(site: Path, queries: tuple[str, str]) -> dict[str, float]:
+    """Bytes fetched and time to the first results for a first and a second query."""
+    from playwright.sync_api import sync_playwright
+
+    out: dict[str, float] = {}
+    serving = _serve(site)
+    url = next(serving)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        page = browser.new_page()
+        fetched: list[tuple[str, int]] = []
+        page.on("requestfinished", lambda r: fetched.append((r.url, r.sizes()["responseBodySize"])))
+        page.goto(url + "papers/")
+        page.wait_for_load_state("networkidle")
+        box = page.locator("input.md-search__input")
+        for label, query in zip(("first", "second"), queries, strict=True):
+            before = len(fetched)
+            page.keyboard.press("/")
+            box.fill("")
+            box.press_sequentially(query[:-1], delay=40)
+            start = time.perf_counter()
+            box.press(query[-1])
+            page.locator(".rl-search .md-search-result__item").first.wait_for(timeout=30_000)
+            out[f"{label}_results_s"] = time.perf_counter() - start
+            page.wait_for_load_state("networkidle")
+            new = fetched[before:]
+            out[f"{label}_kb_raw"] = sum(size for _, size in new) / 1024
+            out[f"{label}_kb_wire"] = sum(_wire_bytes(site, u, s) for u, s in new) / 1024
+            out[f"{label}_requests"] = len(new)
+            page.keyboard.press("Escape")
+        browser.close()
+    serving.close()
+    return out
+
+
+def report(results: list[Result]) -> None:
+    rows = [
+        ("papers (distinct)", lambda r: f"{r.papers:,}"),
+        ("corpus MB", lambda r: f"{r.corpus_mb:.1f}"),
+        ("I/O floor s", lambda r: f"{r.io_floor_s:.1f}"),
+        ("generate s", lambda r: f"{r.generate_s:.1f}"),
+        ("generate / I/O floor", lambda r: f"{r.generate_s / r.io_floor_s:.1f}×"),
+        ("generate peak RSS MB", lambda r: f"{r.generate_peak_mb:.0f}"),
+        ("full build s", lambda r: _opt(r.build_s)),
+        ("bare MkDocs build s", lambda r: _opt(r.bare_build_s)),
+        ("build / bare", lambda r: _ratio(r.build_s, r.bare_build_s)),
+        ("Pagefind alone s", lambda r: _opt(r.pagefind_s)),
+        ("paper page KB median / max", lambda r: f"{_opt(r.paper_page_kb_median)} / "
+                                                 f"{_opt(r.paper_page_kb_max)}"),
+        ("largest tag page KB", lambda r: _opt(r.tag_page_kb_max)),
+        ("papers/ index KB", lambda r: _opt(r.papers_index_kb)),
+        ("site MB (of it Pagefind)", lambda r: f"{_opt(r.site_mb)} ({_opt(r.pagefind_mb)})"),
+    ]  # fmt: skip
+    width = max(len(name) for name, _ in rows)
+    print("\n" + "N listed abstracts".ljust(width) + "".join(f"{r.n:>18,}" for r in results))
+    for name, cell in rows:
+        print(name.ljust(width) + "".join(f"{cell(r):>18}" for r in results))
+    for r in results:
+        top = sorted(r.stages.items(), key=lambda item: -item[1])
+        print(f"\nstages at N={r.n:,}: " + ", ".join(f"{k} {v:.1f}s" for k, v in top))
+        if r.search:
+            print(f"search at N={r.n:,}: " + ", ".join(f"{k} {v:.2f}" for k, v in r.search.items()))
+
+
+def _opt(value: float | None) -> str:
+    return "skipped" if value is None else f"{value:.1f}"
+
+
+def _ratio(a: float | None, b: float | None) -> str:
+    return "skipped" if a is None or b is None else f"{a / b:.2f}×"
+
+
+def main(argv: list[str] | None = None) -> list[Result]:
+    parser = argparse.ArgumentParser(description="readinglist scale benchmark")
+    parser.add_argument("--sizes", default="1000,10000,100000", help="listed abstracts per run")
+    parser.add_argument("--build-max", type=int, default=10_000,
+                        help="skip the full site builds above this N (default 10000)")  # fmt: skip
+    parser.add_argument("--browser-at", type=int, default=10_000,
+                        help="measure search in Chromium at this N (0: never)")  # fmt: skip
+    parser.add_argument("--queries", default="quantization,graph")
+    parser.add_argument("--workdir", type=Path, help="keep the projects here (default: temp)")
+    parser.add_argument("--json", type=Path, help="also write the results as JSON")
+    args = parser.parse_args(argv)
+    sizes = [int(s) for s in args.sizes.split(",")]
+    base = args.workdir or Path(tempfile.mkdtemp(prefix="readinglist-bench-"))
+    results = []
+    try:
+        for n in sizes:
+            results.append(_one(n, base / f"n{n}", args))
+    finally:
+        if args.workdir is None:
+            shutil.rmtree(base, ignore_errors=True)
+    report(results)
+    if args.json:
+        args.json.write_text(json.dumps([asdict(r) for r in results], indent=1), encoding="utf-8")
+    return results
+
+
+def _one(n: int, work: Path, args: argparse.Namespace) -> Result:
+    print(f"N={n:,}: corpus …", flush=True)
+    if work.exists():
+        shutil.rmtree(work)
+    seeds = work / "seeds"
+    stats = corpus.write_corpus(seeds, n)
+    result = Result(n=n, corpus_mb=stats.bytes / 2**20)
+    print(f"N={n:,}: generate …", flush=True)
+    measure_generation(result, work, seeds)
+    if n <= args.build_max:
+        print(f"N={n:,}: builds …", flush=True)
+        site = measure_build(result, work, seeds)
+        if n == args.browser_at:
+            print(f"N={n:,}: search in Chromium …", flush=True)
+            first, second = args.queries.split(",", 1)
+            result.search = measure_search(site, (first, second))
+    return result
+
+
+if __name__ == "__main__":
+    main()

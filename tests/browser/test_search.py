@@ -1,0 +1,142 @@
+"""Searching from the header box: Pagefind finds papers, shows tags and snippets, filters."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+RESULT = ".rl-search .md-search-result__item"
+
+
+def _search(page: Any, site_url: str, query: str, path: str = "") -> Any:
+    page.goto(site_url + path)
+    page.keyboard.press("/")
+    box = page.locator("input.md-search__input")
+    assert box.evaluate("el => el === document.activeElement")
+    box.press_sequentially(query, delay=20)
+    page.locator(RESULT).first.wait_for(timeout=10_000)
+    return page.locator(RESULT)
+
+
+def _titles(page: Any) -> list[str]:
+    return page.locator(f"{RESULT} h1").all_inner_texts()
+
+
+def _wait_for_meta(page: Any, pattern: str) -> str:
+    meta = page.locator(".rl-search .md-search-result__meta")
+    meta.filter(has_text=re.compile(pattern)).wait_for(timeout=10_000)
+    return str(meta.inner_text())
+
+
+def test_slash_focuses_the_box_and_finds_quantization_papers(page: Any, site_url: str) -> None:
+    results = _search(page, site_url, "quantization", "papers/")
+    titles = " ".join(_titles(page))
+    assert "OSAQ" in titles
+    assert "CAT-Q" in titles
+    first = results.filter(has_text="OSAQ").first
+    assert first.locator(".rl-tag", has_text="Quantization and compression").count() == 1
+    assert first.locator(".rl-search__conference", has_text="ICML 2026").count() == 1
+    marks = first.locator(".rl-search__excerpt mark").all_inner_texts()
+    assert marks
+    assert all(m.lower().startswith("quantiz") for m in marks)
+    # A snippet holds only text and <mark>: nothing else from the page is re-inserted.
+    assert first.locator(".rl-search__excerpt *:not(mark)").count() == 0
+
+
+def test_results_link_to_the_paper_pages(page: Any, site_url: str) -> None:
+    results = _search(page, site_url, "OSAQ")
+    assert "OSAQ" in _titles(page)[0]
+    results.first.locator("a").click()
+    page.wait_for_url(re.compile(r"/papers/osaq/$"))
+    assert "OSAQ" in page.locator("h1").inner_text()
+
+
+def test_filter_by_tag_and_conference(page: Any, site_url: str) -> None:
+    _search(page, site_url, "model")
+    unfiltered = len(_titles(page))
+    topic = page.locator("select[data-rl-filter=tag]")
+    topic.select_option("Quantization and compression")
+    _wait_for_meta(page, "topic: Quantization and compression")
+    for item in page.locator(RESULT).all():
+        assert item.locator(".rl-tag", has_text="Quantization and compression").count() == 1
+    assert len(_titles(page)) < unfiltered or unfiltered == 10
+    page.locator("select[data-rl-filter=conference]").select_option("ICML 2026")
+    _wait_for_meta(page, "conference: ICML 2026")
+    assert page.locator(RESULT).count() >= 1
+
+
+def test_typing_a_tag_name_or_code_narrows(page: Any, site_url: str) -> None:
+    _search(page, site_url, "quantization and compression")
+    _wait_for_meta(page, "topic: Quantization and compression")
+    for item in page.locator(RESULT).all():
+        assert item.locator(".rl-tag", has_text="Quantization and compression").count() == 1
+    box = page.locator("input.md-search__input")
+    box.press_sequentially(" code", delay=20)
+    _wait_for_meta(page, "with code")
+    titles = _titles(page)
+    assert any("CAT-Q" in t for t in titles)
+    assert not any("OSAQ" in t for t in titles)
+    for item in page.locator(RESULT).all():
+        assert item.locator(".rl-search__has-code").count() == 1
+
+
+def test_escape_closes_and_math_reads_as_text(page: Any, site_url: str) -> None:
+    _search(page, site_url, "generalization boosts")
+    excerpts = " ".join(page.locator(f"{RESULT} .rl-search__excerpt").all_inner_texts())
+    assert "R^2" in excerpts
+    page.keyboard.press("Escape")
+    assert not page.locator("#__search").is_checked()
+
+
+@pytest.mark.parametrize("width", [375])
+def test_search_works_at_phone_width(page: Any, site_url: str, screenshot: Any, width: int) -> None:
+    page.set_viewport_size({"width": width, "height": 740})
+    page.goto(site_url)
+    page.locator("label.md-header__button[for=__search]").click()
+    box = page.locator("input.md-search__input")
+    box.wait_for(state="visible")
+    box.press_sequentially("CAT-Q", delay=20)
+    page.locator(RESULT).first.wait_for(timeout=10_000)
+    assert "CAT-Q" in _titles(page)[0]
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0
+    screenshot("search-phone")
+
+
+def test_material_lunr_search_stays_idle(page: Any, site_url: str) -> None:
+    fetched: list[str] = []
+    page.on("request", lambda request: fetched.append(request.url))
+    _search(page, site_url, "clustering")
+    assert not [url for url in fetched if "search_index.json" in url or "workers/search" in url]
+    assert any("/pagefind/" in url for url in fetched)
+
+
+HOSTILE = """ICML 2026 Papers
+
+We propose ZebraNet <img src=x onerror="document.title='pwned'"> for fish counting, a \
+detector of striped fish in aquaria. ZebraNet counts zebrafish larvae in video with a small \
+convolutional network and beats manual counting on three aquaria datasets.
+
+Graph transformers struggle on heterophilous graphs. We propose HeteroFormer, a graph \
+transformer that mixes positional encodings with learned edge gates and improves node \
+classification on heterophilous benchmarks.
+"""
+
+
+@pytest.fixture(scope="module")
+def hostile_url(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    from .conftest import build_site, serve
+
+    seeds = tmp_path_factory.mktemp("hostile-seeds")
+    (seeds / "list.txt").write_text(HOSTILE, encoding="utf-8")
+    yield from serve(build_site(tmp_path_factory.mktemp("hostile-site"), seeds))
+
+
+def test_markup_in_abstracts_stays_text_in_results(page: Any, hostile_url: str) -> None:
+    _search(page, hostile_url, "zebrafish")
+    result = page.locator(".rl-search .md-search-result")
+    assert result.locator("img").count() == 0
+    assert "ZebraNet" in result.inner_text()
+    assert page.title() != "pwned"

@@ -1,0 +1,104 @@
+"""The benchmark corpus is deterministic and realistic in shape; run.py works end to end."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+import corpus  # noqa: E402
+from readinglist import parse  # noqa: E402
+from readinglist.models import SeedFile  # noqa: E402
+
+
+def _digest(folder: Path) -> str:
+    files = sorted(folder.glob("*.txt"))
+    return hashlib.sha256(b"".join(p.name.encode() + p.read_bytes() for p in files)).hexdigest()
+
+
+def test_same_size_and_seed_give_the_same_bytes(tmp_path: Path) -> None:
+    corpus.write_corpus(tmp_path / "a", 400)
+    corpus.write_corpus(tmp_path / "b", 400)
+    corpus.write_corpus(tmp_path / "c", 400, seed=1)
+    assert _digest(tmp_path / "a") == _digest(tmp_path / "b")
+    assert _digest(tmp_path / "a") != _digest(tmp_path / "c")
+
+
+def test_corpus_shape(tmp_path: Path) -> None:
+    stats = corpus.write_corpus(tmp_path, 5_000)
+    files = sorted(tmp_path.glob("*.txt"))
+    assert stats.files == len(files) == 3
+    seeds = [SeedFile(p.name, p.read_bytes()) for p in files]
+    parsed = parse.parse_files(seeds)
+    assert len(parsed.listings) == 5_000
+    assert {listing.conference for listing in parsed.listings} <= set(corpus.CONFERENCES)
+    texts = [listing.text for listing in parsed.listings]
+    exact_copies = len(texts) - len(set(texts))
+    assert 0.10 < exact_copies / len(texts) < 0.20
+    assert 0.60 < stats.papers / stats.abstracts < 0.90
+    with_url = sum("https://" in text for text in set(texts)) / len(set(texts))
+    assert 0.20 < with_url < 0.40
+    lengths = sorted(len(text) for text in texts)
+    assert 600 < lengths[len(lengths) // 2] < 2_500
+    assert all(re.search(r"We propose \S+", text) for text in texts[:50])
+
+
+def test_run_py_works_at_a_tiny_size(tmp_path: Path) -> None:
+    out = tmp_path / "results.json"
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "run.py"), "--sizes", "120",
+         "--browser-at", "0", "--workdir", str(tmp_path / "work"), "--json", str(out)],
+        capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "generate / I/O floor" in done.stdout
+    assert "build / bare" in done.stdout
+    (result,) = json.loads(out.read_text(encoding="utf-8"))
+    assert result["n"] == 120
+    assert 50 < result["papers"] <= 120
+    assert result["generate_s"] > 0
+    assert result["generate_peak_mb"] > 10
+    assert result["build_s"] > 0
+    assert result["bare_build_s"] > 0
+    assert result["paper_page_kb_max"] > 1
+    assert "similar.related" in result["stages"]
+
+
+@pytest.mark.parametrize("n", [1, 7])
+def test_tiny_corpora_still_parse(tmp_path: Path, n: int) -> None:
+    stats = corpus.write_corpus(tmp_path, n)
+    assert stats.abstracts == n
+    assert stats.files == 1
+
+
+def test_large_corpus_related_papers_are_nearly_as_close_as_exact(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import numpy as np
+
+    from readinglist import similar
+
+    texts = sorted({text for _, text in corpus.listed_abstracts(1_200)})
+    ids = [str(i) for i in range(len(texts))]
+    tags = [[f"t{i % 7}", f"u{i % 5}"] for i in range(len(texts))]
+    exact = similar.related(ids, texts, tags, 5)
+    monkeypatch.setattr(similar, "EXACT_LIMIT", 10)
+    sketched = similar.related(ids, texts, tags, 5)
+    assert sketched == similar.related(ids, texts, tags, 5)
+    assert all(len(found) == 5 and str(i) not in found for i, found in enumerate(sketched))
+    matrix = similar._tfidf(texts)
+
+    def closeness(found: tuple[str, ...], i: int) -> float:
+        return float((matrix[[int(j) for j in found]] @ matrix[i].T).sum())
+
+    pairs = enumerate(zip(sketched, exact, strict=True))
+    ratios = [closeness(s, i) / closeness(e, i) for i, (s, e) in pairs]
+    assert np.mean(ratios) > 0.85

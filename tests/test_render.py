@@ -1,0 +1,35 @@
+"""Render stage: tag pages paginate, every page links to the others."""
+
+from __future__ import annotations
+
+import pytest
+
+from readinglist import render
+from readinglist.models import Entry, LinkReport, Paper, Source, Tag, Title
+
+
+def _entry(i: int, tag: Tag) -> Entry:
+    paper = Paper(f"{i:016x}", f"Abstract {i}.", "C", (Source("a.txt", i, i + 1),), ("x",))
+    return Entry(paper, Title(f"Paper number {i}", None, True), f"paper-{i}",
+                 LinkReport((), (), False), (tag,))  # fmt: skip
+
+
+def test_large_tags_paginate(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(render, "TAG_PAGE_SIZE", 2)
+    tag = Tag("Graph learning", "graph-learning")
+    pages = render.tag_pages(tag, [_entry(i, tag) for i in range(5)])
+    assert list(pages) == [
+        "tags/graph-learning.md", "tags/graph-learning-2.md", "tags/graph-learning-3.md"
+    ]  # fmt: skip
+    first, last = pages["tags/graph-learning.md"], pages["tags/graph-learning-3.md"]
+    assert "5 papers; 1–2 on this page. Pages: **1** · [2](graph-learning-2.md)" in first
+    assert "paper-4.md" in last
+    assert "paper-4.md" not in first
+    assert "(page 3)" in last
+
+
+def test_small_tags_have_one_page() -> None:
+    tag = Tag("Clustering", "clustering")
+    pages = render.tag_pages(tag, [_entry(i, tag) for i in range(3)])
+    assert list(pages) == ["tags/clustering.md"]
+    assert "3 papers.\n" in pages["tags/clustering.md"]

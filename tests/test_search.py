@@ -1,0 +1,108 @@
+"""Search stage: only paper bodies are indexed, math is spelled out, filters come from the pages."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from readinglist import search
+
+from .helpers import make_project, run_cli
+
+PAGE = """<!doctype html><html lang="en"><head><title>{title}</title></head><body>
+<nav>Navigation words everywhere</nav>
+{body}
+</body></html>"""
+PAPER = """<div data-pagefind-body><h1>{title}</h1>
+<p class="rl-meta" data-pagefind-filter="code:with code"><em data-pagefind-filter="conference">ICML
+2026</em> <a data-pagefind-filter="tag" href="#">Graph learning</a></p>
+<p>We bound the error by <math><msup><mi>R</mi><mn>2</mn></msup></math> and a zebra.</p>
+<ul><li data-pagefind-ignore>Related: unrelated ocelot</li></ul></div>"""
+
+
+@pytest.mark.parametrize(
+    ("mathml", "text"),
+    [
+        ("<math><msup><mi>R</mi><mn>2</mn></msup></math>", "R^2"),
+        ("<math><msub><mi>x</mi><mrow><mi>i</mi><mo>+</mo><mn>1</mn></mrow></msub></math>",
+         "x_(i + 1)"),
+        ("<math><mi>O</mi><mo>(</mo><mi>n</mi><msup><mi>m</mi><mn>2</mn></msup><mo>)</mo></math>",
+         "O(nm^2)"),
+        ("<math><mfrac><mn>1</mn><mi>n</mi></mfrac></math>", "1/n"),
+        ("<math><msqrt><mi>d</mi></msqrt></math>", "√d"),
+        ("<math><mover><mi>x</mi><mo>^</mo></mover><mo>≤</mo><mn>3</mn></math>", "x ≤ 3"),
+        ("<math><mi>a</mi><mo>&lt;</mo><mi>b</mi></math>", "a < b"),
+        ("<math><mi>broken</mi>", "broken"),
+    ],
+)  # fmt: skip
+def test_math_reads_as_plain_text(mathml: str, text: str) -> None:
+    assert search.math_text(mathml) == text
+
+
+def test_spelled_out_math_is_escaped() -> None:
+    html = search.spell_out_math("<p>if <math><mi>a</mi><mo>&lt;</mo><mi>b</mi></math></p>")
+    assert html == "<p>if <span>a &lt; b</span></p>"
+
+
+def test_only_pages_with_a_body_are_staged(tmp_path: Path) -> None:
+    site, staging = tmp_path / "site", tmp_path / "staging"
+    (site / "papers" / "zebra").mkdir(parents=True)
+    (site / "papers" / "zebra" / "index.html").write_text(
+        PAGE.format(title="Zebra", body=PAPER.format(title="Zebra")), encoding="utf-8"
+    )
+    (site / "index.html").write_text(PAGE.format(title="Home", body="<p>x</p>"), encoding="utf-8")
+    (site / "pagefind").mkdir()
+    (site / "pagefind" / "old.html").write_text(PAPER, encoding="utf-8")
+    assert search.stage_pages(site, staging) == 1
+    staged = (staging / "papers" / "zebra" / "index.html").read_text(encoding="utf-8")
+    assert "<span>R^2</span>" in staged
+    assert "<math" in (site / "papers" / "zebra" / "index.html").read_text(encoding="utf-8")
+
+
+def test_index_site_writes_a_pagefind_bundle(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    for name in ("zebra", "yak"):
+        (site / "papers" / name).mkdir(parents=True)
+        html = PAGE.format(title=name, body=PAPER.format(title=name.title()))
+        (site / "papers" / name / "index.html").write_text(html, encoding="utf-8")
+    (site / "pagefind").mkdir()
+    (site / "pagefind" / "stale.pf_index").write_bytes(b"old")
+    stats = search.index_site(site)
+    assert stats.pages == 2
+    bundle = site / "pagefind"
+    assert (bundle / "pagefind.js").is_file()
+    assert not (bundle / "stale.pf_index").exists()
+    entry = json.loads((bundle / "pagefind-entry.json").read_text(encoding="utf-8"))
+    assert entry["languages"]["en"]["page_count"] == 2
+    assert list((bundle / "filter").iterdir())
+
+
+def test_index_site_without_papers_writes_nothing(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text(PAGE.format(title="x", body="<p>x</p>"), encoding="utf-8")
+    assert search.index_site(tmp_path).pages == 0
+    assert not (tmp_path / "pagefind").exists()
+
+
+@pytest.mark.slow
+def test_built_site_marks_paper_bodies_and_filters(tmp_path: Path) -> None:
+    project = make_project(tmp_path)
+    result = run_cli(project, "build", "--strict")
+    assert result.returncode == 0, result.stderr
+    site = project / "site"
+    paper = (site / "papers" / "osaq" / "index.html").read_text(encoding="utf-8")
+    assert paper.count("data-pagefind-body") == 1
+    assert 'data-pagefind-filter="tag"' in paper
+    assert 'data-pagefind-filter="conference"' in paper
+    assert "data-pagefind-ignore" in paper
+    home = (site / "index.html").read_text(encoding="utf-8")
+    assert "data-pagefind-body" not in home
+    assert 'name="rl-search"' in home
+    assert 'data-md-component="search"' not in home
+    # Material's lunr index no longer holds the paper pages: Pagefind answers the search box.
+    lunr = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert not [d for d in lunr["docs"] if d["location"].startswith("papers/osaq/")]
+    entry = json.loads((site / "pagefind" / "pagefind-entry.json").read_text(encoding="utf-8"))
+    papers = json.loads((site / "papers.json").read_text(encoding="utf-8"))["papers"]
+    assert entry["languages"]["en"]["page_count"] == len(papers)
