@@ -41,6 +41,8 @@ class BarProgress(Progress):
     def _open(self, name: str, total: int | None) -> Any:
         from tqdm import tqdm  # imported here: the plugin and library never need it
 
+        # No monitor thread: the parallel stages only fork a process that runs no other thread.
+        tqdm.monitor_interval = 0
         return tqdm(total=total, desc=f"readinglist: {name}", unit=" papers", leave=False,
                     mininterval=0.5, disable=None)  # fmt: skip
 
