@@ -82,14 +82,10 @@ def _merged_links(paper: Paper) -> LinkReport:
         if variant != paper.text
         for link in links.extract_links(variant).links
     ]
-    known = {_link_key(link.url) for link in report.links}
+    known = {links.link_key(link.url) for link in report.links}
     added = []
     for link in extra:
-        if _link_key(link.url) not in known:
-            known.add(_link_key(link.url))
+        if links.link_key(link.url) not in known:
+            known.add(links.link_key(link.url))
             added.append(link)
     return replace(report, links=report.links + tuple(added)) if added else report
-
-
-def _link_key(url: str) -> str:
-    return url.lower().split("://", 1)[-1].rstrip("/").removesuffix(".git")

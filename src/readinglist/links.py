@@ -286,15 +286,16 @@ def _absorb_stray_brace(text: str, start: int, end: int) -> int:
 def _distinct_links(matches: list[UrlMatch]) -> tuple[Link, ...]:
     seen: dict[str, Link] = {}
     for match in matches:
-        key = _dedupe_key(match.url)
+        key = link_key(match.url)
         if key not in seen:
             seen[key] = Link(url=match.url, kind=classify(match.url))
     return tuple(seen.values())
 
 
-def _dedupe_key(url: str) -> str:
-    key = url.split("://", 1)[1].lower().removeprefix("www.")
-    return key.rstrip("/")
+def link_key(url: str) -> str:
+    """What two spellings of one link share: no scheme, `www.`, case, trailing `/` or `.git`."""
+    key = url.split("://", 1)[-1].lower().removeprefix("www.")
+    return key.rstrip("/").removesuffix(".git")
 
 
 def _note_suspicious(url: str, notes: list[str]) -> None:
