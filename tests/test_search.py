@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -46,6 +48,52 @@ def test_spelled_out_math_is_escaped() -> None:
     assert html == "<p>if <span>a &lt; b</span></p>"
 
 
+def _meta(staged: str) -> list[str]:
+    found = re.search(r'<span data-pagefind-ignore data-pagefind-meta="math" hidden>([^<]*)</span>',
+                      staged)  # fmt: skip
+    assert found, staged
+    value: list[str] = json.loads(html.unescape(found.group(1)))
+    return value
+
+
+def test_math_is_marked_and_kept_as_meta() -> None:
+    page = PAGE.format(title="t", body=PAPER.format(title="t").replace(
+        "a zebra", "<math><mi>a</mi><mo>&lt;</mo><mi>b</mi></math> a zebra"))  # fmt: skip
+    staged = search.mark_math(page)
+    first, second = search.marker(0), search.marker(1)
+    assert first == "\ue000\ue010\ue001"
+    assert search.marker(12) == "\ue000\ue011\ue012\ue001"
+    assert f"<span>{first} R^2 \ue002</span>" in staged
+    assert f"<span>{second} a &lt; b \ue002</span>" in staged
+    assert _meta(staged) == [
+        "<math><msup><mi>R</mi><mn>2</mn></msup></math>",
+        "<math><mi>a</mi><mo>&lt;</mo><mi>b</mi></math>",
+    ]
+    # The meta element sits inside the indexed body, where Pagefind reads it but does not index it.
+    assert staged.index("data-pagefind-body") < staged.index("data-pagefind-meta")
+    assert staged.count("<math") == 0
+    assert search.mark_math("<p>no math</p>") == "<p>no math</p>"
+
+
+def test_marked_math_escapes_hostile_text() -> None:
+    hostile = (
+        '<math><mtext>"><img src=x onerror=alert(1)> </span>&amp;&quot;\ue000\ue011\ue001'
+        "</mtext></math>"
+    )
+    page = f"<div data-pagefind-body><p>x \ue000\ue013\ue001 y {hostile}</p></div>"
+    staged = search.mark_math(page)
+    meta_start = staged.index("data-pagefind-meta")
+    meta_tag = staged[staged.rindex("<", 0, meta_start) : staged.index("</span>", meta_start)]
+    assert "<img" not in meta_tag
+    assert '">' not in meta_tag.split(">", 1)[1]
+    # Only the markers the stage wrote remain: the one smuggled in with the text is gone.
+    assert staged.count("\ue000") == 1
+    assert "\ue013" not in staged
+    assert "<img" not in staged.split(meta_tag)[1]
+    (formula,) = _meta(staged)
+    assert formula == hostile.replace("\ue000\ue011\ue001", "")
+
+
 def test_only_pages_with_a_body_are_staged(tmp_path: Path) -> None:
     site, staging = tmp_path / "site", tmp_path / "staging"
     (site / "papers" / "zebra").mkdir(parents=True)
@@ -57,7 +105,8 @@ def test_only_pages_with_a_body_are_staged(tmp_path: Path) -> None:
     (site / "pagefind" / "old.html").write_text(PAPER, encoding="utf-8")
     assert search.stage_pages(site, staging) == 1
     staged = (staging / "papers" / "zebra" / "index.html").read_text(encoding="utf-8")
-    assert "<span>R^2</span>" in staged
+    assert "<span>\ue000\ue010\ue001 R^2 \ue002</span>" in staged
+    assert "<math" not in staged  # the MathML is kept only escaped, in the meta value
     assert "<math" in (site / "papers" / "zebra" / "index.html").read_text(encoding="utf-8")
 
 

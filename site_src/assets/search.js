@@ -2,7 +2,9 @@
 //
 // Pagefind's index is split into small chunks, so a query fetches a few hundred kilobytes at
 // most, whatever the size of the site. Titles and tags come from untrusted abstracts: they are
-// inserted as text only; of an excerpt only Pagefind's <mark> highlighting is kept.
+// inserted as text only; of an excerpt only Pagefind's <mark> highlighting is kept, and the
+// formulas the search stage marked in it are shown as the page's MathML (the `math` meta value),
+// rebuilt element by element from a list of MathML names and harmless attributes.
 (() => {
   "use strict";
 
@@ -141,14 +143,17 @@
     link.href = item.url;
     link.tabIndex = -1;
     const article = element("article", "md-search-result__article md-typeset");
-    article.append(element("h1", "", cleanTitle(item.meta.title || item.url)));
+    const formulas = formulasOf(item);
+    const title = element("h1", "");
+    appendText(title, cleanTitle(item.meta.title || item.url), formulas);
+    article.append(title);
     const facts = element("p", "rl-search__facts");
     for (const conference of item.filters.conference || []) {
       facts.append(element("span", "rl-search__conference", conference));
     }
     for (const tag of item.filters.tag || []) facts.append(element("span", "rl-tag", tag));
     if ((item.filters.code || []).length) facts.append(element("span", "rl-search__has-code", "code"));
-    article.append(facts, excerpt(bestExcerpt(item)));
+    article.append(facts, excerpt(bestExcerpt(item), formulas));
     link.append(article);
     li.append(link);
     return li;
@@ -171,20 +176,119 @@
     return abstract ? abstract.excerpt : item.excerpt;
   }
 
-  // Pagefind's excerpt is escaped text with <mark> around matches: keep the marks, nothing else.
-  function excerpt(html) {
+  // Pagefind's excerpt is escaped text with <mark> around matches: keep the marks, nothing else,
+  // except that a marked formula (\ue000 index \ue001 plain text \ue002) becomes its MathML.
+  function excerpt(html, formulas) {
     const paragraph = element("p", "rl-search__excerpt");
-    const parts = String(html || "").split(/(<mark>|<\/mark>)/);
+    const parts = String(html || "").split(/(<mark>|<\/mark>|\ue000[\ue010-\ue019]+\ue001|\ue002)/);
     let marked = false;
+    let formula = null; // the formula being read: { index, marked, text (its plain reading) }
     for (const part of parts) {
-      if (part === "<mark>") marked = true;
-      else if (part === "</mark>") marked = false;
+      if (part === "<mark>") {
+        marked = true;
+        if (formula) formula.marked = true;
+      } else if (part === "</mark>") marked = false;
+      else if (part.startsWith(OPEN)) formula = { index: indexOf(part), marked, text: "" };
+      else if (part === CLOSE) {
+        if (formula) paragraph.append(mathNode(formulas, formula.index, formula.marked, formula.text));
+        formula = null;
+      } else if (formula) formula.text += plain(decode(part));
       else if (part) {
-        const text = decode(part);
-        paragraph.append(marked ? element("mark", "", text) : document.createTextNode(text));
+        const text = plain(decode(part));
+        if (text) paragraph.append(marked ? element("mark", "", text) : document.createTextNode(text));
       }
     }
+    // The excerpt ends inside a formula: show the whole formula.
+    if (formula) paragraph.append(mathNode(formulas, formula.index, formula.marked, formula.text));
     return paragraph;
+  }
+
+  // Plain text (a title) that may hold marked formulas.
+  function appendText(parent, text, formulas) {
+    const parts = String(text).split(/(\ue000[\ue010-\ue019]+\ue001[^\ue000-\ue002]*\ue002)/);
+    for (const part of parts) {
+      if (part.startsWith(OPEN)) {
+        const linear = part.slice(part.indexOf(MID) + 1, -1).trim();
+        parent.append(mathNode(formulas, indexOf(part), false, linear));
+      } else if (part) parent.append(document.createTextNode(plain(part)));
+    }
+  }
+
+  const OPEN = "\ue000";
+  const MID = "\ue001";
+  const CLOSE = "\ue002";
+  const MATHML = "http://www.w3.org/1998/Math/MathML";
+  const MATH_TAGS = new Set([
+    "math", "mi", "mn", "mo", "ms", "mtext", "mspace", "mrow", "mfrac", "msqrt", "mroot",
+    "mstyle", "merror", "mpadded", "mphantom", "msub", "msup", "msubsup", "munder", "mover",
+    "munderover", "mmultiscripts", "mprescripts", "none", "mtable", "mtr", "mtd", "menclose",
+    "semantics", "annotation",
+  ]);
+  const MATH_ATTRIBUTES = new Set([
+    "display", "displaystyle", "scriptlevel", "mathvariant", "mathsize", "dir", "stretchy",
+    "fence", "separator", "lspace", "rspace", "form", "largeop", "movablelimits", "symmetric",
+    "minsize", "maxsize", "accent", "accentunder", "linethickness", "width", "height", "depth",
+    "voffset", "notation", "columnalign", "rowalign", "columnspan", "rowspan", "columnlines",
+    "rowlines", "columnspacing", "rowspacing", "frame", "framespacing", "encoding", "align",
+  ]);
+
+  function indexOf(opening) {
+    let index = 0;
+    for (const char of opening.slice(1, -1)) index = index * 10 + (char.charCodeAt(0) - 0xe010);
+    return index;
+  }
+
+  // Marker characters left over (a formula cut at the excerpt's start) are dropped.
+  function plain(text) {
+    return text.replace(/[\ue000-\ue01f]/g, "");
+  }
+
+  function formulasOf(item) {
+    try {
+      const list = JSON.parse(item.meta.math || "[]");
+      return Array.isArray(list) ? list : [];
+    } catch {
+      return [];
+    }
+  }
+
+  // The index-th formula as a sanitised <math> element; its plain text if it cannot be had.
+  function mathNode(formulas, index, marked, fallback) {
+    const source = formulas[index];
+    let node = null;
+    if (typeof source === "string") {
+      const parsed = decoder.parseFromString(`<!doctype html><body>${source}`, "text/html");
+      const math = parsed.body.firstElementChild;
+      if (math && math.namespaceURI === MATHML && math.localName === "math") node = cleanMath(math);
+    }
+    if (!node) node = document.createTextNode(fallback);
+    if (!marked) return node;
+    const mark = element("mark", "");
+    mark.append(node);
+    return mark;
+  }
+
+  // Only MathML elements and harmless attributes are rebuilt; any other element leaves its text.
+  function cleanMath(source) {
+    const copy = document.createElementNS(MATHML, source.localName);
+    for (const attribute of Array.from(source.attributes)) {
+      const name = attribute.name.toLowerCase();
+      if (MATH_ATTRIBUTES.has(name) && !/[<>]|url\(|javascript:/i.test(attribute.value)) {
+        copy.setAttribute(name, attribute.value);
+      }
+    }
+    appendClean(copy, source);
+    return copy;
+  }
+
+  function appendClean(target, source) {
+    for (const child of Array.from(source.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) target.append(document.createTextNode(child.data));
+      else if (child.nodeType !== Node.ELEMENT_NODE) continue;
+      else if (child.namespaceURI === MATHML && MATH_TAGS.has(child.localName)) {
+        target.append(cleanMath(child));
+      } else target.append(document.createTextNode(child.textContent || ""));
+    }
   }
 
   const decoder = new DOMParser();

@@ -3,11 +3,16 @@
 Only paper pages carry `data-pagefind-body` (templates/main.html), so only papers are
 searchable; their tags, conferences and code marker are Pagefind filters set in the Markdown.
 Pagefind reads a staged copy of those pages in which MathML is spelled out as plain text
-(`O(n^3)`), so that search snippets read sensibly; the published pages are left untouched.
+(`O(n^3)`), so that the words of a formula stay searchable; the published pages are left
+untouched. Each spelled-out formula is wrapped in private-use marker characters that carry its
+index (U+E000, the index in digits U+E010-U+E019, U+E001; the text; U+E002), and the page's
+MathML travels as the Pagefind meta value `math` (a JSON list), so search.js can show the
+formula itself in a snippet. Meta values come with a result's fragment, not the first index load.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -27,6 +32,11 @@ _MATH = re.compile(r"<math\b.*?</math>", re.S)
 _TAG = re.compile(r"<[^>]+>")
 _SPACED = frozenset("=<>≤≥≪≫≈≠∼≃≡∈∉⊂⊆→←↦⇒⇔+−±×·∣")
 _TIMEOUT = 3600
+MATH_OPEN, MATH_MID, MATH_CLOSE = "\ue000", "\ue001", "\ue002"
+_DIGIT0 = 0xE010
+# Marker characters that arrive with the page text (an abstract can hold anything) are dropped
+# from the staged copy, so that every marker in an excerpt is one this stage wrote.
+_PRIVATE = re.compile("[\ue000-\ue01f]")
 
 
 @dataclass(frozen=True)
@@ -57,7 +67,7 @@ def _staging_folder(site_dir: Path) -> tempfile.TemporaryDirectory[str]:
 
 
 def stage_pages(site_dir: Path, staging: Path) -> int:
-    """Copy the pages Pagefind should index into staging, math spelled out; returns the count."""
+    """Copy the pages Pagefind should index into staging, math marked; returns the count."""
     count = 0
     for page in site_dir.rglob("*.html"):
         relative = page.relative_to(site_dir)
@@ -69,7 +79,7 @@ def stage_pages(site_dir: Path, staging: Path) -> int:
         target = staging / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         if b"<math" in data:
-            target.write_bytes(spell_out_math(data.decode("utf-8")).encode("utf-8"))
+            target.write_bytes(mark_math(data.decode("utf-8")).encode("utf-8"))
         else:
             _link_or_copy(page, target, data)
         count += 1
@@ -88,6 +98,38 @@ def spell_out_math(html: str) -> str:
     if "<math" not in html:
         return html
     return _MATH.sub(lambda m: f"<span>{escape(math_text(m.group(0)))}</span>", html)
+
+
+def mark_math(html: str) -> str:
+    """Every <math> element replaced by its marked plain-text reading, the MathML kept as meta.
+
+    The i-th formula becomes `<span>OPEN R^2 CLOSE</span>`, where OPEN is `marker(i)` (no
+    spaces inside) and CLOSE is U+E002; the list of MathML strings is added, as JSON, in an
+    ignored element inside the page body that Pagefind reads as the `math` meta value.
+    """
+    html = _PRIVATE.sub("", html)
+    formulas: list[str] = []
+
+    def replace(match: re.Match[str]) -> str:
+        formulas.append(match.group(0))
+        text = escape(math_text(match.group(0)))
+        return f"<span>{marker(len(formulas) - 1)} {text} {MATH_CLOSE}</span>"
+
+    html = _MATH.sub(replace, html)
+    if not formulas:
+        return html
+    value = escape(json.dumps(formulas, ensure_ascii=True), quote=True)
+    meta = f'<span data-pagefind-ignore data-pagefind-meta="math" hidden>{value}</span>'
+    body = re.search(r"<[^>]*\bdata-pagefind-body\b[^>]*>", html)
+    if body is None:
+        return html
+    return html[: body.end()] + meta + html[body.end() :]
+
+
+def marker(index: int) -> str:
+    """The opening marker of the index-th formula of a page."""
+    digits = "".join(chr(_DIGIT0 + int(d)) for d in str(index))
+    return f"{MATH_OPEN}{digits}{MATH_MID}"
 
 
 def math_text(mathml: str) -> str:

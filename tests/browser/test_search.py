@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 RESULT = ".rl-search .md-search-result__item"
 
@@ -41,8 +42,8 @@ def test_slash_focuses_the_box_and_finds_quantization_papers(page: Any, site_url
     marks = first.locator(".rl-search__excerpt mark").all_inner_texts()
     assert marks
     assert all(m.lower().startswith("quantiz") for m in marks)
-    # A snippet holds only text and <mark>: nothing else from the page is re-inserted.
-    assert first.locator(".rl-search__excerpt *:not(mark)").count() == 0
+    # A snippet holds only text, <mark> and sanitised <math>: nothing else from the page.
+    assert first.locator(".rl-search__excerpt *:not(mark, math, math *)").count() == 0
 
 
 def test_results_link_to_the_paper_pages(page: Any, site_url: str) -> None:
@@ -82,12 +83,33 @@ def test_typing_a_tag_name_or_code_narrows(page: Any, site_url: str) -> None:
         assert item.locator(".rl-search__has-code").count() == 1
 
 
-def test_escape_closes_and_math_reads_as_text(page: Any, site_url: str) -> None:
+def test_escape_closes_and_math_shows_as_mathml(page: Any, site_url: str) -> None:
     _search(page, site_url, "generalization boosts")
-    excerpts = " ".join(page.locator(f"{RESULT} .rl-search__excerpt").all_inner_texts())
-    assert "R^2" in excerpts
+    excerpt = page.locator(f"{RESULT} .rl-search__excerpt").first
+    expect(excerpt.locator("math msup")).not_to_have_count(0)
+    assert not re.search("[\ue000-\ue01f]", excerpt.inner_text())
     page.keyboard.press("Escape")
     assert not page.locator("#__search").is_checked()
+
+
+def test_snippets_show_the_pages_mathml(page: Any, site_url: str) -> None:
+    # SC-FAGC's abstract opens with O(n^3), O(nm^2) and m ≪ n, within the snippet of this query.
+    results = _search(page, site_url, "spectral clustering hindered")
+    result = results.filter(has_text="SC-FAGC").first
+    excerpt = result.locator(".rl-search__excerpt")
+    math = excerpt.locator("math")
+    expect(math.first).to_be_attached()
+    expect(excerpt.locator("math msup mn", has_text="3")).to_have_count(1)
+    expect(excerpt.locator("math mo", has_text="≪")).to_have_count(1)
+    assert math.first.evaluate("el => el.namespaceURI") == "http://www.w3.org/1998/Math/MathML"
+    text = excerpt.inner_text()
+    assert not re.search("[\ue000-\ue01f]", text)
+    assert "O(n^3)" not in text  # the formula shows as MathML, not as its plain reading
+    # The words of a formula are still searchable: its plain reading stays in the index.
+    box = page.locator("input.md-search__input")
+    box.fill("")
+    box.press_sequentially("nm^2 anchor", delay=20)
+    expect(page.locator(RESULT).filter(has_text="SC-FAGC")).not_to_have_count(0)
 
 
 @pytest.mark.parametrize("width", [375])
@@ -117,7 +139,8 @@ HOSTILE = """ICML 2026 Papers
 
 We propose ZebraNet <img src=x onerror="document.title='pwned'"> for fish counting, a \
 detector of striped fish in aquaria. ZebraNet counts zebrafish larvae in video with a small \
-convolutional network and beats manual counting on three aquaria datasets.
+convolutional network and beats manual counting on three aquaria datasets in $O(n^{2})$ \
+time, even for $\\text{<img src=x onerror="document.title='pwned'">}$ tanks.
 
 Graph transformers struggle on heterophilous graphs. We propose HeteroFormer, a graph \
 transformer that mixes positional encodings with learned edge gates and improves node \
@@ -139,4 +162,15 @@ def test_markup_in_abstracts_stays_text_in_results(page: Any, hostile_url: str) 
     result = page.locator(".rl-search .md-search-result")
     assert result.locator("img").count() == 0
     assert "ZebraNet" in result.inner_text()
+    assert page.title() != "pwned"
+
+
+def test_math_in_hostile_abstracts_stays_mathml_and_text(page: Any, hostile_url: str) -> None:
+    _search(page, hostile_url, "pwned tanks")
+    excerpt = page.locator(f"{RESULT} .rl-search__excerpt").first
+    expect(excerpt.locator("math")).to_have_count(2)
+    expect(excerpt.locator("math msup")).to_have_count(1)
+    expect(excerpt.locator("math mtext")).to_contain_text("<img src=x onerror=")
+    assert excerpt.locator("img, b, span, [onerror], [href], [style]").count() == 0
+    assert not re.search("[\ue000-\ue01f]", excerpt.inner_text())
     assert page.title() != "pwned"
