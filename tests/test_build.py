@@ -172,3 +172,13 @@ def test_large_build_is_the_same_in_parallel_and_serial(
     monkeypatch.setattr("readinglist.parallel.MIN_ITEMS", 10**9)
     build(_settings(tmp_path / "b"))
     assert snapshot(tmp_path / "a" / "docs") == snapshot(tmp_path / "b" / "docs")
+
+
+def test_deleted_generated_page_is_regenerated_even_with_unchanged_seeds(tmp_path: Path) -> None:
+    _seeds(tmp_path, {"a.txt": f"ICML 2026 Papers\n\n{SPARSE}\n"})
+    build(_settings(tmp_path))
+    assert build(_settings(tmp_path)).unchanged
+    (tmp_path / "docs" / "papers" / "blocksieve.md").unlink()
+    again = build(_settings(tmp_path))
+    assert not again.unchanged
+    assert (tmp_path / "docs" / "papers" / "blocksieve.md").exists()

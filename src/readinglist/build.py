@@ -46,7 +46,8 @@ def build(settings: Settings, progress: Progress | None = None) -> BuildReport:
         inputs = _inputs(settings)
         fingerprint = _fingerprint(settings, seed_files, inputs)
         previous = write.load_state(settings.docs_dir)
-    if previous.fingerprint == fingerprint and not settings.force and previous.complete:
+    unchanged = previous.fingerprint == fingerprint and not settings.force
+    if unchanged and write.all_present(settings.docs_dir, previous.files):
         return _unchanged(previous)
     with progress.stage("parse"):
         parsed = parse.parse_files(seed_files, skip_invalid=settings.skip_invalid)

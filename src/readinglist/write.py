@@ -33,7 +33,6 @@ class State:
     files: tuple[str, ...] = ()
     summary: dict[str, int] = field(default_factory=dict)
     warnings: tuple[str, ...] = ()
-    complete: bool = False
 
 
 def read_seeds(seeds_dir: Path) -> tuple[SeedFile, ...]:
@@ -102,15 +101,17 @@ def load_state(docs_dir: Path) -> State:
         data = {"files": data}
     if not isinstance(data, dict):
         raise OutputError(f"{docs_dir / MANIFEST}: not a readinglist manifest; delete it.")
-    files = tuple(data.get("files", ()))
-    complete = all((docs_dir / name).is_file() for name in files)
     return State(
         data.get("fingerprint", ""),
-        files,
+        tuple(data.get("files", ())),
         data.get("summary", {}),
         tuple(data.get("warnings", ())),
-        complete,
     )
+
+
+def all_present(docs_dir: Path, files: tuple[str, ...]) -> bool:
+    """Whether every file a state lists is still in docs_dir (nobody deleted generated pages)."""
+    return all((docs_dir / name).is_file() for name in files)
 
 
 def write_site(docs_dir: Path, files: Mapping[str, str], state: State | None = None) -> WriteStats:
