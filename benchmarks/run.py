@@ -19,13 +19,16 @@ import http.server
 import json
 import os
 import shutil
+import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -119,6 +122,7 @@ class Result:
     generate_peak_mb: float = 0.0
     stages: dict[str, float] = field(default_factory=dict)
     build_s: float | None = None
+    cold_build_s: float | None = None
     bare_build_s: float | None = None
     pagefind_s: float | None = None
     paper_page_kb_median: float | None = None
@@ -128,6 +132,7 @@ class Result:
     site_mb: float | None = None
     pagefind_mb: float | None = None
     search: dict[str, float] = field(default_factory=dict)
+    serve: dict[str, float] = field(default_factory=dict)
 
 
 def run(command: list[str], cwd: Path | None = None, log: Path | None = None) -> Run:
@@ -185,16 +190,92 @@ def measure_build(result: Result, work: Path, seeds: Path) -> Path:
     bare = bare_project(work / "bare", result.papers, seeds)
     baseline = run([PYTHON, "-m", "mkdocs", "build", "-q"], bare, work / "bare.log")
     project = make_project(work / "build", seeds)
-    built = run([PYTHON, "-m", "readinglist", "build"], project, work / "build.log")
-    if built.code != 0 or baseline.code != 0:
+    cold = run([PYTHON, "-m", "readinglist", "build"], project, work / "build.log")
+    # The same site again with its pages generated: what MkDocs (with the plugin, whose
+    # pipeline finds the seeds unchanged, and Pagefind) costs beside the bare build.
+    built = run([PYTHON, "-m", "mkdocs", "build", "-q"], project, work / "rebuild.log")
+    if cold.code != 0 or built.code != 0 or baseline.code != 0:
         raise SystemExit(f"build failed at N={result.n}; see {work}")
-    result.build_s, result.bare_build_s = built.seconds, baseline.seconds
+    result.cold_build_s, result.build_s = cold.seconds, built.seconds
+    result.bare_build_s = baseline.seconds
     site = project / "site"
+    documents = project / "site_src" / ".search"
     index = [PYTHON, "-c", "import sys, pathlib, readinglist.search as s; "
-             "s.index_site(pathlib.Path(sys.argv[1]))", str(site)]  # fmt: skip
+             "s.index_documents(pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]))",
+             str(documents), str(work / "pagefind-alone")]  # fmt: skip
     result.pagefind_s = run(index).seconds
     _measure_sizes(result, site)
     return site
+
+
+SERVE_WORD = "zanzibarquux"
+
+
+def measure_serve(project: Path, work: Path) -> dict[str, float]:
+    """Edit one seed file under `readinglist serve`: seconds until the edited paper's page shows
+    the edit, and until a search for the new word finds it in a complete index."""
+    from playwright.sync_api import sync_playwright
+
+    papers = json.loads((project / "site_src" / "papers.json").read_text(encoding="utf-8"))
+    seed = sorted((project / "seeds").glob("*.txt"))[0]
+    text = seed.read_text(encoding="utf-8")
+    paragraph = text.split("\n\n")[1]
+    slug = next(p["slug"] for p in papers["papers"] if p["abstract"].startswith(paragraph[:200]))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    base = f"http://127.0.0.1:{port}/"
+    log = (work / "serve.log").open("w")
+    server = subprocess.Popen(
+        [PYTHON, "-m", "readinglist", "serve", "-a", f"127.0.0.1:{port}"],
+        cwd=project, stdout=log, stderr=subprocess.STDOUT,
+    )  # fmt: skip
+    out: dict[str, float] = {}
+    try:
+        start = time.perf_counter()
+        _poll(lambda: _fetch(base + "pagefind/pagefind-entry.json") is not None, 900)
+        out["serve_ready_s"] = time.perf_counter() - start
+        edited = paragraph.replace(" ", f" {SERVE_WORD} ", 1)
+        seed.write_text(text.replace(paragraph, edited, 1), encoding="utf-8")
+        start = time.perf_counter()
+        _poll(lambda: SERVE_WORD in (_fetch(f"{base}papers/{slug}/") or ""), 300)
+        out["serve_page_updated_s"] = time.perf_counter() - start
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            page = browser.new_page()
+            page.goto(base)
+            # A fresh module each time, so that a new bundle is picked up.
+            query = (
+                "async (word) => { const pf = await import('/pagefind/pagefind.js?' + Date.now());"
+                " return (await pf.search(word)).results.length; }"
+            )
+            _poll(lambda: page.evaluate(query, SERVE_WORD) > 0, 300, every=0.5)
+            out["serve_search_updated_s"] = time.perf_counter() - start
+            browser.close()
+        entry = json.loads(_fetch(base + "pagefind/pagefind-entry.json") or "{}")
+        out["serve_index_pages"] = entry["languages"]["en"]["page_count"]
+    finally:
+        seed.write_text(text, encoding="utf-8")
+        server.terminate()
+        server.wait(30)
+        log.close()
+    return out
+
+
+def _fetch(url: str) -> str | None:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return str(response.read().decode("utf-8", "replace"))
+    except (urllib.error.URLError, ConnectionError, TimeoutError):
+        return None
+
+
+def _poll(done: Callable[[], bool], seconds: float, every: float = 0.2) -> None:
+    deadline = time.perf_counter() + seconds
+    while not done():
+        if time.perf_counter() > deadline:
+            raise SystemExit(f"timed out after {seconds} s")
+        time.sleep(every)
 
 
 def _measure_sizes(result: Result, site: Path) -> None:
@@ -279,9 +360,11 @@ def report(results: list[Result]) -> None:
         ("generate s", lambda r: f"{r.generate_s:.1f}"),
         ("generate / I/O floor", lambda r: f"{r.generate_s / r.io_floor_s:.1f}×"),
         ("generate peak RSS MB", lambda r: f"{r.generate_peak_mb:.0f}"),
-        ("full build s", lambda r: _opt(r.build_s)),
+        ("build, pages generated s", lambda r: _opt(r.build_s)),
         ("bare MkDocs build s", lambda r: _opt(r.bare_build_s)),
         ("build / bare", lambda r: _ratio(r.build_s, r.bare_build_s)),
+        ("cold build (generate too) s", lambda r: _opt(r.cold_build_s)),
+        ("cold build / bare", lambda r: _ratio(r.cold_build_s, r.bare_build_s)),
         ("Pagefind alone s", lambda r: _opt(r.pagefind_s)),
         ("paper page KB median / max", lambda r: f"{_opt(r.paper_page_kb_median)} / "
                                                  f"{_opt(r.paper_page_kb_max)}"),
@@ -298,6 +381,8 @@ def report(results: list[Result]) -> None:
         print(f"\nstages at N={r.n:,}: " + ", ".join(f"{k} {v:.1f}s" for k, v in top))
         if r.search:
             print(f"search at N={r.n:,}: " + ", ".join(f"{k} {v:.2f}" for k, v in r.search.items()))
+        if r.serve:
+            print(f"serve at N={r.n:,}: " + ", ".join(f"{k} {v:.2f}" for k, v in r.serve.items()))
 
 
 def _opt(value: float | None) -> str:
@@ -315,6 +400,8 @@ def main(argv: list[str] | None = None) -> list[Result]:
                         help="skip the full site builds above this N (default 10000)")  # fmt: skip
     parser.add_argument("--browser-at", type=int, default=10_000,
                         help="measure search in Chromium at this N (0: never)")  # fmt: skip
+    parser.add_argument("--serve-at", type=int, default=10_000,
+                        help="time a seed edit under serve at this N (0: never)")  # fmt: skip
     parser.add_argument("--queries", default="quantization,graph")
     parser.add_argument("--workdir", type=Path, help="keep the projects here (default: temp)")
     parser.add_argument("--json", type=Path, help="also write the results as JSON")
@@ -350,6 +437,9 @@ def _one(n: int, work: Path, args: argparse.Namespace) -> Result:
             print(f"N={n:,}: search in Chromium …", flush=True)
             first, second = args.queries.split(",", 1)
             result.search = measure_search(site, (first, second))
+        if n == args.serve_at:
+            print(f"N={n:,}: an edit under serve …", flush=True)
+            result.serve = measure_serve(site.parent, work)
     return result
 
 

@@ -55,7 +55,8 @@ def test_run_py_works_at_a_tiny_size(tmp_path: Path) -> None:
     out = tmp_path / "results.json"
     done = subprocess.run(
         [sys.executable, str(ROOT / "benchmarks" / "run.py"), "--sizes", "120",
-         "--browser-at", "0", "--workdir", str(tmp_path / "work"), "--json", str(out)],
+         "--browser-at", "0", "--serve-at", "120", "--workdir", str(tmp_path / "work"),
+         "--json", str(out)],
         capture_output=True, text=True, timeout=600, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-3000:]
@@ -70,6 +71,9 @@ def test_run_py_works_at_a_tiny_size(tmp_path: Path) -> None:
     assert result["bare_build_s"] > 0
     assert result["paper_page_kb_max"] > 1
     assert "similar.related" in result["stages"]
+    # An edit under `readinglist serve` reached the page and a complete search index.
+    assert result["serve"]["serve_page_updated_s"] > 0
+    assert result["serve"]["serve_index_pages"] == result["papers"]
 
 
 @pytest.mark.parametrize("n", [1, 7])

@@ -94,31 +94,45 @@ def test_marked_math_escapes_hostile_text() -> None:
     assert formula == hostile.replace("\ue000\ue011\ue001", "")
 
 
-def test_only_pages_with_a_body_are_staged(tmp_path: Path) -> None:
-    site, staging = tmp_path / "site", tmp_path / "staging"
-    (site / "papers" / "zebra").mkdir(parents=True)
-    (site / "papers" / "zebra" / "index.html").write_text(
-        PAGE.format(title="Zebra", body=PAPER.format(title="Zebra")), encoding="utf-8"
-    )
-    (site / "index.html").write_text(PAGE.format(title="Home", body="<p>x</p>"), encoding="utf-8")
-    (site / "pagefind").mkdir()
-    (site / "pagefind" / "old.html").write_text(PAPER, encoding="utf-8")
-    assert search.stage_pages(site, staging) == 1
-    staged = (staging / "papers" / "zebra" / "index.html").read_text(encoding="utf-8")
-    assert "<span>\ue000\ue010\ue001 R^2 \ue002</span>" in staged
-    assert "<math" not in staged  # the MathML is kept only escaped, in the meta value
-    assert "<math" in (site / "papers" / "zebra" / "index.html").read_text(encoding="utf-8")
+BODY = """<h1>{title}</h1>
+<p class="rl-meta" data-pagefind-filter="code:with code"><em data-pagefind-filter="conference">ICML
+2026</em> <a data-pagefind-filter="tag" href="#">Graph learning</a></p>
+<p>We bound the error by <math><msup><mi>R</mi><mn>2</mn></msup></math> and a zebra.</p>
+<ul><li data-pagefind-ignore>Related: unrelated ocelot</li></ul>"""
 
 
-def test_index_site_writes_a_pagefind_bundle(tmp_path: Path) -> None:
+def test_search_document_is_the_body_with_math_marked() -> None:
+    document = search.search_document('<"Zebra">', BODY.format(title="Zebra"))
+    assert "<title>&lt;&quot;Zebra&quot;&gt;</title>" in document
+    assert "<div data-pagefind-body>" in document
+    assert "<span>\ue000\ue010\ue001 R^2 \ue002</span>" in document
+    assert "<math" not in document  # the MathML is kept only escaped, in the meta value
+    assert "Navigation" not in document
+
+
+@pytest.mark.parametrize(
+    ("directory_urls", "path"),
+    [(True, ".search/papers/yak/index.html"), (False, ".search/papers/yak.html")],
+)
+def test_document_path_follows_the_page_url(directory_urls: bool, path: str) -> None:
+    assert search.document_path("yak", directory_urls) == path
+
+
+def _documents(root: Path, names: tuple[str, ...]) -> Path:
+    for name in names:
+        target = root / search.document_path(name, True)
+        target.parent.mkdir(parents=True)
+        body = BODY.format(title=name.title())
+        target.write_text(search.search_document(name, body), encoding="utf-8")
+    return root / search.DOCUMENTS_DIR
+
+
+def test_index_documents_writes_a_pagefind_bundle(tmp_path: Path) -> None:
+    documents = _documents(tmp_path / "docs", ("zebra", "yak"))
     site = tmp_path / "site"
-    for name in ("zebra", "yak"):
-        (site / "papers" / name).mkdir(parents=True)
-        html = PAGE.format(title=name, body=PAPER.format(title=name.title()))
-        (site / "papers" / name / "index.html").write_text(html, encoding="utf-8")
-    (site / "pagefind").mkdir()
+    (site / "pagefind").mkdir(parents=True)
     (site / "pagefind" / "stale.pf_index").write_bytes(b"old")
-    stats = search.index_site(site)
+    stats = search.index_documents(documents, site)
     assert stats.pages == 2
     bundle = site / "pagefind"
     assert (bundle / "pagefind.js").is_file()
@@ -126,12 +140,24 @@ def test_index_site_writes_a_pagefind_bundle(tmp_path: Path) -> None:
     entry = json.loads((bundle / "pagefind-entry.json").read_text(encoding="utf-8"))
     assert entry["languages"]["en"]["page_count"] == 2
     assert list((bundle / "filter").iterdir())
+    # The scratch folder Pagefind wrote into is gone.
+    assert not list(tmp_path.glob(".readinglist-search-*"))
 
 
-def test_index_site_without_papers_writes_nothing(tmp_path: Path) -> None:
-    (tmp_path / "index.html").write_text(PAGE.format(title="x", body="<p>x</p>"), encoding="utf-8")
-    assert search.index_site(tmp_path).pages == 0
-    assert not (tmp_path / "pagefind").exists()
+def test_index_documents_without_papers_writes_nothing(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    assert search.index_documents(tmp_path / "docs" / search.DOCUMENTS_DIR, site).pages == 0
+    assert not (site / "pagefind").exists()
+    assert not list(tmp_path.glob(".readinglist-search-*"))
+
+
+def test_cancelled_indexing_leaves_no_scratch(tmp_path: Path) -> None:
+    documents = _documents(tmp_path / "docs", ("zebra",))
+    site = tmp_path / "site"
+    indexing = search.Indexing(documents, site)
+    indexing.cancel()
+    assert not list(tmp_path.glob(".readinglist-search-*"))
+    assert not (site / "pagefind").exists()
 
 
 @pytest.mark.slow

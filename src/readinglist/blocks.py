@@ -1,13 +1,12 @@
-"""Markdown building blocks shared by the generated pages: front matter, tag chips, paper items."""
+"""Markdown building blocks shared by the generated pages: front matter and paper items."""
 
 from __future__ import annotations
 
 import html
 import json
-from collections.abc import Sequence
 
 from .markup import escape_markdown
-from .models import Entry, Tag
+from .models import Entry
 
 
 def front_matter(title: str, description: str, extra: str = "") -> str:
@@ -18,15 +17,6 @@ def front_matter(title: str, description: str, extra: str = "") -> str:
     lines = ["---", f"title: {json.dumps(html.escape(title), ensure_ascii=False)}"]
     lines.append(f"description: {json.dumps(html.escape(description), ensure_ascii=False)}")
     return "\n".join([*lines, *([extra] if extra else []), "---", ""])
-
-
-def tag_links(tags: Sequence[Tag], prefix: str) -> str:
-    """Tag chips linking to the tag pages; prefix leads from the page to tags/."""
-    return " ".join(
-        f"[{escape_markdown(tag.name)}]({prefix}{tag.slug}.md)"
-        '{ .rl-tag data-pagefind-filter="tag" }'
-        for tag in tags
-    )
 
 
 def paper_item(entry: Entry, prefix: str) -> str:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from . import __version__, dedupe, extract, parse, render, slugs, tags, write
 from .config import Settings
+from .memo import Memo
 from .models import Entry, SeedFile
 from .progress import Progress
 
@@ -24,6 +25,7 @@ class BuildReport:
     skipped: tuple[str, ...] = ()
     unchanged: bool = False
     timings: str = field(default="")
+    fingerprint: str = ""  # of everything the generated files were built from
 
     def describe(self) -> str:
         s = self.summary
@@ -38,9 +40,12 @@ class BuildReport:
         return line + f"; {w.written} files written, {w.unchanged} unchanged, {w.removed} removed"
 
 
-def build(settings: Settings, progress: Progress | None = None) -> BuildReport:
+def build(
+    settings: Settings, progress: Progress | None = None, memo: Memo | None = None
+) -> BuildReport:
     """Read the seeds, merge duplicates, extract, render, and write the docs folder."""
     progress = progress or Progress()
+    memo = memo or Memo()
     with progress.stage("read"):
         seed_files = write.read_seeds(settings.seeds_dir)
         inputs = _inputs(settings)
@@ -49,16 +54,20 @@ def build(settings: Settings, progress: Progress | None = None) -> BuildReport:
     unchanged = previous.fingerprint == fingerprint and not settings.force
     if unchanged and write.all_present(settings.docs_dir, previous.files):
         return _unchanged(previous)
+    memo.begin(_context(settings, inputs))
     with progress.stage("parse"):
         parsed = parse.parse_files(seed_files, skip_invalid=settings.skip_invalid)
     with progress.stage("dedupe"):
         papers = dedupe.dedupe(parsed.listings)
     with progress.stage("extract", total=len(papers)) as tick:
         lock = slugs.parse_lock(inputs.get("lock"), str(settings.lock_file))
-        found = extract.extract(papers, inputs.vocabulary, settings.related, lock, tick)
+        found = extract.extract(papers, inputs.vocabulary, settings.related, lock, tick, memo)
     summary = _summary(seed_files, parsed, found.entries)
     with progress.stage("render"):
-        files = render.render_site(found.entries, summary, settings.site_name, found.redirects)
+        files = render.render_site(
+            found.entries, summary, settings.site_name, found.redirects, settings.directory_urls,
+            memo,
+        )  # fmt: skip
     with progress.stage("write"):
         lock_text = slugs.format_lock(found.lock) if settings.lock_file else None
         # The state remembers the lock as written now, so the next run with the same seeds
@@ -69,7 +78,7 @@ def build(settings: Settings, progress: Progress | None = None) -> BuildReport:
         if settings.lock_file is not None and lock_text is not None:
             write.write_file(settings.lock_file, lock_text)
     return BuildReport(summary, parsed.warnings, written, found.entries, parsed.skipped,
-                       timings=progress.describe())  # fmt: skip
+                       timings=progress.describe(), fingerprint=fingerprint)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -108,13 +117,22 @@ def _inputs(settings: Settings) -> _Inputs:
 
 def _fingerprint(settings: Settings, seeds: Sequence[SeedFile], inputs: _Inputs) -> str:
     """A hash of everything the output depends on: seeds, settings, inputs and our own code."""
-    digest = hashlib.sha256(f"{__version__}|{settings.site_name}|{settings.related}".encode())
-    digest.update(f"|{settings.skip_invalid}|".encode())
-    for name in sorted(inputs.texts):
-        digest.update(f"{name}\0{inputs.texts[name]}\0".encode())
+    digest = hashlib.sha256(_context(settings, inputs).encode())
+    digest.update(f"lock\0{inputs.get('lock') or ''}\0".encode())
     for seed in seeds:
         digest.update(f"{seed.name}\0{len(seed.data)}\0".encode())
         digest.update(seed.data)
+    return digest.hexdigest()
+
+
+def _context(settings: Settings, inputs: _Inputs) -> str:
+    """A hash of what shapes every paper's results besides its own text (settings, vocabulary,
+    our code): per-paper results stored in a memo are reused only under the same context."""
+    digest = hashlib.sha256(f"{__version__}|{settings.site_name}|{settings.related}".encode())
+    digest.update(f"|{settings.skip_invalid}|{settings.directory_urls}|".encode())
+    for name in sorted(inputs.texts):
+        if name != "lock":
+            digest.update(f"{name}\0{inputs.texts[name]}\0".encode())
     # Output changes when our code does, even between releases: hash the package itself.
     digest.update(write.tree_hash(Path(__file__).parent, (".py", ".yml", ".html")).encode())
     return digest.hexdigest()
@@ -136,4 +154,6 @@ def _summary(
 def _unchanged(previous: write.State) -> BuildReport:
     summary = render.SiteSummary(**previous.summary)
     stats = write.WriteStats(written=0, unchanged=len(previous.files), removed=0)
-    return BuildReport(summary, previous.warnings, stats, unchanged=True)
+    return BuildReport(
+        summary, previous.warnings, stats, unchanged=True, fingerprint=previous.fingerprint
+    )

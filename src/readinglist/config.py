@@ -18,5 +18,7 @@ class Settings:
     related: int = 5
     lock_file: Path | None = None
     skip_invalid: bool = False
+    # MkDocs' use_directory_urls: paper pages carry finished links (papers/x/ or papers/x.html).
+    directory_urls: bool = True
     # Rebuild even when nothing changed (the quality report needs every entry).
     force: bool = False

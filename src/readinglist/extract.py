@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from . import dedupe, links, parallel, similar, slugs, tags, titles
+from .memo import Memo
 from .models import Entry, LinkReport, Paper, Tag, Title
 from .progress import Tick
 
@@ -25,9 +26,11 @@ def extract(
     related: int,
     lock: Mapping[str, slugs.LockEntry],
     tick: Tick,
+    memo: Memo | None = None,
 ) -> Extracted:
     """Per paper: links, title, tags; then site-wide: unique titles, stable slugs, neighbours."""
-    per_paper = parallel.pmap(_extract_one, papers, vocabulary, tick)
+    keys = [(paper.text, paper.variants) for paper in papers]
+    per_paper = (memo or Memo()).map("paper", _extract_one, papers, keys, vocabulary, tick)
     found = [one.links for one in per_paper]
     derived = [one.title for one in per_paper]
     topics = [one.tags for one in per_paper]

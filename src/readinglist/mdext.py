@@ -8,7 +8,6 @@ import string
 import xml.etree.ElementTree as etree
 from typing import Any, TypeVar
 
-import math_core
 from markdown import Markdown
 from markdown.extensions import Extension
 from markdown.inlinepatterns import InlineProcessor
@@ -16,6 +15,7 @@ from markdown.treeprocessors import Treeprocessor
 from markdown.util import AtomicString, Registry, code_escape
 
 from readinglist.markup import MATH_TOKEN_RE
+from readinglist.mathml import to_mathml
 
 _T = TypeVar("_T")
 
@@ -57,45 +57,6 @@ _DROPPED_ATTRIBUTES = frozenset({"style", "srcdoc"})
 _ALIGN_STYLE_RE = re.compile(r"^text-align: ?(?:left|right|center);?$")
 _SCHEME_RE = re.compile(r"^([a-z][a-z0-9+.\-]*):")
 _INVISIBLE_RE = re.compile(r"[\x00-\x20\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]+")
-_MATHML_TAGS = frozenset(
-    {
-        "math",
-        "mi",
-        "mn",
-        "mo",
-        "ms",
-        "mtext",
-        "mspace",
-        "mrow",
-        "mfrac",
-        "msqrt",
-        "mroot",
-        "mstyle",
-        "merror",
-        "mpadded",
-        "mphantom",
-        "msub",
-        "msup",
-        "msubsup",
-        "munder",
-        "mover",
-        "munderover",
-        "mmultiscripts",
-        "mprescripts",
-        "none",
-        "mtable",
-        "mtr",
-        "mtd",
-        "menclose",
-        "semantics",
-        "annotation",
-        "b",
-        "i",
-    }
-)
-_COMMENT_RE = re.compile(r"(?<!\\)(?:\\\\)*%")
-_MATHML_ATTRIBUTE_RE = re.compile(r"^[a-z][a-z-]*$")
-_MATHML_STYLE_RE = re.compile(r"^(?:[a-z-]+:[#0-9A-Za-z.\- ]+;?)*$")
 
 
 class _RefusingRegistry(Registry[_T]):  # type: ignore[misc]  # Markdown ships no type hints
@@ -111,46 +72,16 @@ class _MathProcessor(InlineProcessor):  # type: ignore[misc]  # Markdown ships n
 
     def __init__(self, md: Markdown) -> None:
         super().__init__(MATH_TOKEN_RE.pattern, md)
-        self._converter = math_core.LatexToMathML(fancy_error=False)
 
     def handleMatch(  # noqa: N802 (Python-Markdown's name)
         self, m: re.Match[str], data: str
     ) -> tuple[etree.Element | str, int, int]:
-        mathml = _mathml(self._converter, m["latex"], display=len(m["delim"]) == 2)
+        mathml = to_mathml(m["latex"], display=len(m["delim"]) == 2)
         if mathml is None:
             code = etree.Element("code", {"class": "rl-math-error"})
             code.text = AtomicString(code_escape(m.group(0)))
             return code, m.start(0), m.end(0)
         return self.md.htmlStash.store(mathml), m.start(0), m.end(0)
-
-
-def _mathml(converter: math_core.LatexToMathML, latex: str, *, display: bool) -> str | None:
-    """MathML for `latex`, or None when math_core refuses it or its output is not plain MathML."""
-    if _COMMENT_RE.search(latex):
-        return None  # `%` would silently hide the rest of the formula from the reader
-    try:
-        mathml = converter.convert_with_local_state(latex, displaystyle=display)
-    except math_core.LatexError:
-        return None
-    # The MathML bypasses the tree sanitiser, so it is checked here instead of trusted.
-    try:
-        root = etree.fromstring(mathml)
-    except etree.ParseError:
-        return None
-    return mathml if all(_mathml_element_ok(el) for el in root.iter()) else None
-
-
-def _mathml_element_ok(element: etree.Element) -> bool:
-    if element.tag not in _MATHML_TAGS:
-        return False
-    for name, value in element.attrib.items():
-        if not _MATHML_ATTRIBUTE_RE.match(name) or name.startswith("on"):
-            return False
-        if name in _URL_ATTRIBUTES or name == "srcdoc":
-            return False
-        if name == "style" and not _MATHML_STYLE_RE.match(value):
-            return False
-    return True
 
 
 class _SanitiseTreeprocessor(Treeprocessor):  # type: ignore[misc]  # Markdown ships no type hints

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -12,11 +13,14 @@ from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
+from mkdocs.structure.files import Files
 
-from . import csp, search
+from . import csp, search, write
 from .build import BuildReport, build
 from .config import Settings
 from .errors import ReadingListError
+from .memo import Memo
+from .pages import PaperPage, is_paper_path
 
 log = logging.getLogger("mkdocs.plugins.readinglist")
 SAFE_EXTENSION = "readinglist_safe"
@@ -44,6 +48,15 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
     # real error here to choose its exit code.
     last_error: ClassVar[ReadingListError | None] = None
     serving = False
+    _indexing: tuple[search.Indexing, str] | None = None  # started, for this fingerprint
+    _indexed: tuple[Path, str] | None = None  # the site whose bundle covers this fingerprint
+    _background: threading.Thread | None = None
+    _running: tuple[search.Indexing, str] | None = None
+
+    def __init__(self) -> None:
+        super().__init__()
+        # Lives as long as the plugin: across every rebuild of one `serve` session.
+        self._memo = Memo()
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         self.serving = command == "serve"
@@ -60,11 +73,32 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
     def on_pre_build(self, config: MkDocsConfig) -> None:
         ReadingListPlugin.last_error = None
         try:
-            report = build(settings_from(config, self.config))
+            settings = settings_from(config, self.config)
+            report = build(settings, memo=self._memo)
+            site = Path(config.site_dir)
+            # Writing the docs folder makes `serve` rebuild once more; an index already under
+            # way for these very documents carries on, any other is superseded.
+            if self._running is None or self._running[1] != report.fingerprint:
+                self._stop_background_indexing()
+            # Search documents are written now: Pagefind indexes while MkDocs renders. A site
+            # whose bundle covers these documents (or soon will) keeps it.
+            if not self._index_covers(site, report.fingerprint):
+                documents = settings.docs_dir / search.DOCUMENTS_DIR
+                self._indexing = (search.Indexing(documents, site), report.fingerprint)
         except ReadingListError as err:
             ReadingListPlugin.last_error = err
             raise BuildFailed(str(err)) from err
         _log_report(report)
+
+    def on_files(self, files: Files, config: MkDocsConfig) -> Files:
+        # The generated paper pages carry finished HTML: give them the page type that skips
+        # Markdown. Only files the manifest lists as generated qualify (see pages.PaperPage);
+        # pages in the nav (papers/index.md) are left to MkDocs so that their nav titles hold.
+        generated = frozenset(write.load_state(Path(config.docs_dir)).files)
+        for file in files.documentation_pages():
+            if file.page is None and file.src_uri in generated and is_paper_path(file.src_uri):
+                PaperPage(None, file, config)
+        return files
 
     def on_post_page(self, output: str, page: Any, config: MkDocsConfig) -> str:
         # The live-reload script `mkdocs serve` injects has no stable hash: no policy there.
@@ -73,12 +107,62 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         return output
 
     def on_post_build(self, config: MkDocsConfig) -> None:
+        pending, self._indexing = self._indexing, None
+        if pending is None:
+            return
+        indexing, fingerprint = pending
+        site = Path(config.site_dir)
+        if self.serving and (site / search.OUTPUT_SUBDIR).is_dir():
+            # The reader gets the rebuilt pages now. The previous bundle, complete, answers
+            # searches until the new one replaces it whole, a few seconds later.
+            self._running = (indexing, fingerprint)
+            self._background = threading.Thread(
+                target=self._finish_in_background, args=(indexing, site, fingerprint), daemon=True
+            )
+            self._background.start()
+            return
         try:
-            stats = search.index_site(Path(config.site_dir))
+            stats = indexing.finish(site)
         except ReadingListError as err:
             ReadingListPlugin.last_error = err
             raise BuildFailed(str(err)) from err
+        self._indexed = (site, fingerprint)
         log.info("readinglist: search index covers %d pages", stats.pages)
+
+    def on_build_error(self, *, error: Exception) -> None:
+        pending, self._indexing = self._indexing, None
+        if pending is not None:
+            pending[0].cancel()
+
+    def on_shutdown(self) -> None:
+        self._stop_background_indexing()
+
+    def _index_covers(self, site: Path, fingerprint: str) -> bool:
+        if self._running is not None:
+            return True  # for this fingerprint: any other was stopped
+        bundle = site / search.OUTPUT_SUBDIR / "pagefind-entry.json"
+        return self._indexed == (site, fingerprint) and bundle.is_file()
+
+    def _finish_in_background(
+        self, indexing: search.Indexing, site: Path, fingerprint: str
+    ) -> None:
+        try:
+            stats = indexing.finish(site)
+            self._indexed = (site, fingerprint)  # before _running clears: no gap between them
+            log.info("readinglist: search index updated, %d pages", stats.pages)
+        except (ReadingListError, OSError) as err:
+            if not indexing.cancelled:
+                log.error("readinglist: search index not updated: %s", err)
+        finally:
+            self._running = None
+
+    def _stop_background_indexing(self) -> None:
+        running, thread = self._running, self._background
+        if running is not None:
+            running[0].cancel()
+        if thread is not None:
+            thread.join()
+        self._background = None
 
     def on_serve(self, server: Any, config: MkDocsConfig, builder: Any) -> Any:
         server.watch(str(settings_from(config, self.config).seeds_dir))
@@ -102,6 +186,7 @@ def settings_from(config: MkDocsConfig, options: ReadingListConfig) -> Settings:
         related=options.related,
         lock_file=path(options.slugs_lock or None),
         skip_invalid=options.skip_invalid or bool(os.environ.get(SKIP_INVALID_OVERRIDE)),
+        directory_urls=config.use_directory_urls,
     )
 
 

@@ -1,4 +1,4 @@
-"""Render stage: entries in, the generated Markdown pages and papers.json (path → text) out."""
+"""Render stage: entries in, the generated pages and papers.json (path → text) out."""
 
 from __future__ import annotations
 
@@ -6,15 +6,13 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from . import parallel, reader
-from .blocks import front_matter, paper_item, tag_links
-from .markup import abstract_markdown, escape_markdown, link_markdown, plain_text
-from .models import Entry, Link, Tag
+from . import parallel, reader, search
+from .blocks import front_matter, paper_item
+from .markup import escape_markdown
+from .memo import Memo
+from .models import Entry, Tag
+from .paperpage import Urls, paper_body, paper_page
 
-_LINK_LABELS = {"code": "Code", "project": "Project page", "video": "Video", "data": "Data",
-                "other": "Link"}  # fmt: skip
-_DESCRIPTION_CHARS = 160
-_DESCRIPTION_SOURCE = 800
 # A tag page lists at most this many papers; larger tags continue on numbered pages (each stays
 # well under 500 KB however large the conference).
 TAG_PAGE_SIZE = 500
@@ -37,12 +35,22 @@ def render_site(
     summary: SiteSummary,
     site_name: str,
     redirects: Mapping[str, str] | None = None,
+    directory_urls: bool = True,
+    memo: Memo | None = None,
 ) -> dict[str, str]:
     """Every generated file of the docs folder, keyed by its path relative to it."""
     by_id = {entry.paper.id: entry for entry in entries}
     by_tag = _papers_by_tag(entries)
-    pages = parallel.pmap(_paper_page_in_worker, entries, by_id, lambda count: None)
-    files = {f"papers/{e.slug}.md": page for e, page in zip(entries, pages, strict=True)}
+    shared = (by_id, Urls(directory_urls))
+    # A paper's page shows the paper and its related papers' titles, slugs and code markers.
+    keys = [(e, tuple(by_id[i] for i in e.similar if i in by_id)) for e in entries]
+    pages = (memo or Memo()).map(
+        "page", _paper_files_in_worker, entries, keys, shared, lambda count: None
+    )
+    files: dict[str, str] = {}
+    for entry, (page, document) in zip(entries, pages, strict=True):
+        files[f"papers/{entry.slug}.md"] = page
+        files[search.document_path(entry.slug, directory_urls)] = document
     files["tags/index.md"] = tags_index(by_tag)
     for tag, papers in by_tag.items():
         files.update(tag_pages(tag, papers))
@@ -53,8 +61,11 @@ def render_site(
     return files
 
 
-def _paper_page_in_worker(entry: Entry) -> str:
-    return paper_page(entry, parallel.shared())
+def _paper_files_in_worker(entry: Entry) -> tuple[str, str]:
+    """A paper's page and its search document, which share one body."""
+    by_id, urls = parallel.shared()
+    body = paper_body(entry, by_id, urls)
+    return paper_page(entry, body), search.search_document(entry.title.text, body)
 
 
 def _papers_by_tag(entries: Sequence[Entry]) -> dict[Tag, list[Entry]]:
@@ -63,86 +74,6 @@ def _papers_by_tag(entries: Sequence[Entry]) -> dict[Tag, list[Entry]]:
         for tag in entry.tags:
             by_tag.setdefault(tag, []).append(entry)
     return dict(sorted(by_tag.items(), key=lambda item: (-len(item[1]), item[0].name)))
-
-
-def _description(text: str) -> str:
-    # Only the opening is shown: converting a prefix (cut at a space) saves a full parse.
-    head = (
-        text if len(text) <= _DESCRIPTION_SOURCE else text[:_DESCRIPTION_SOURCE].rsplit(" ", 1)[0]
-    )
-    plain = plain_text(head)
-    if len(plain) <= _DESCRIPTION_CHARS:
-        return plain
-    return plain[:_DESCRIPTION_CHARS].rsplit(" ", 1)[0] + " …"
-
-
-def _link_buttons(links: Sequence[Link], code_announced: bool) -> str:
-    buttons = [
-        link_markdown(_LINK_LABELS[link.kind], link.url)
-        + f"{{ .md-button .rl-link .rl-{link.kind} }}"
-        for link in links
-        if link.kind in ("code", "project")
-    ]
-    if not any(link.kind == "code" for link in links) and code_announced:
-        buttons.append("*Code announced, no link given.*{ .rl-code-announced }")
-    return " ".join(buttons)
-
-
-def paper_page(entry: Entry, by_id: Mapping[str, Entry]) -> str:
-    """The Markdown page of one paper; search indexes its title, meta line and abstract."""
-    paper = entry.paper
-    title = escape_markdown(entry.title.text)
-    conferences = " · ".join(
-        f'*{escape_markdown(c)}*{{ .rl-conference data-pagefind-filter="conference" }}'
-        for c in paper.conferences or (paper.conference,)
-    )
-    code_filter = ' data-pagefind-filter="code:with code"' if entry.has_code else ""
-    parts = [
-        front_matter(entry.title.text, _description(paper.text), _PAPER_FRONT_MATTER),
-        f"# {title}\n",
-        f"{conferences} · {tag_links(entry.tags, '../tags/')}\n{{ .rl-meta{code_filter} }}\n",
-    ]
-    buttons = _link_buttons(entry.links.links, entry.links.code_announced)
-    if buttons:
-        parts.append(buttons + "\n")
-    parts += ["## Abstract\n", abstract_markdown(paper.text, entry.links.matches) + "\n"]
-    if entry.links.links:
-        parts += ["## Links\n", *_link_list(entry.links.links), ""]
-    # Search indexes the paper itself, not the lists of other papers and sources around it.
-    parts += [f"## Where it was listed {_UNINDEXED}\n", *_unindexed(_source_list(entry)), ""]
-    related = [by_id[i] for i in entry.similar if i in by_id]
-    if related:
-        items = [paper_item(r, "") for r in related]
-        parts += [f"## Related papers {_UNINDEXED}\n", *_unindexed(items), ""]
-    more = _more_with_tags(entry.tags)
-    parts += [f"## More with these topics {_UNINDEXED}\n", *_unindexed(more), ""]
-    return "\n".join(parts)
-
-
-# Paper pages stay out of Material's lunr index (Pagefind indexes them) and mark their body.
-_PAPER_FRONT_MATTER = "search:\n  exclude: true\nreadinglist: paper"
-_UNINDEXED = "{ data-pagefind-ignore }"
-
-
-def _unindexed(items: Sequence[str]) -> list[str]:
-    """List items that Pagefind skips (attr_list puts a trailing-line attribute on the item)."""
-    return [f"{item}\n  {_UNINDEXED}" for item in items]
-
-
-def _more_with_tags(tags: Sequence[Tag]) -> list[str]:
-    return [f"- [More on {escape_markdown(t.name)}](../tags/{t.slug}.md)" for t in tags]
-
-
-def _link_list(links: Sequence[Link]) -> list[str]:
-    return [f"- {_LINK_LABELS[link.kind]}: {link_markdown(link.url, link.url)}" for link in links]
-
-
-def _source_list(entry: Entry) -> list[str]:
-    return [
-        f"- {escape_markdown(entry.paper.conference)}: `{source.file}`, abstract "
-        f"{source.position + 1} (line {source.line})"
-        for source in entry.paper.sources
-    ]
 
 
 def tags_index(by_tag: Mapping[Tag, Sequence[Entry]]) -> str:

@@ -1,10 +1,11 @@
-"""Search stage: the built site folder in, a Pagefind index written to site/pagefind/ out.
+"""Search: one small HTML document per paper in, a Pagefind index in site/pagefind/ out.
 
-Only paper pages carry `data-pagefind-body` (templates/main.html), so only papers are
-searchable; their tags, conferences and code marker are Pagefind filters set in the Markdown.
-Pagefind reads a staged copy of those pages in which MathML is spelled out as plain text
-(`O(n^3)`), so that the words of a formula stay searchable; the published pages are left
-untouched. Each spelled-out formula is wrapped in private-use marker characters that carry its
+Only papers are searchable. The render stage writes, beside the paper pages, a search document
+per paper (`docs/.search/papers/<slug>/`: the page's title and body, nothing of the theme), so
+Pagefind indexes them while MkDocs is still building; tags, conferences and the code marker are
+Pagefind filters in the body. In those documents MathML is spelled out as plain text
+(`O(n^3)`), so that the words of a formula stay searchable; the published pages keep MathML.
+Each spelled-out formula is wrapped in private-use marker characters that carry its
 index (U+E000, the index in digits U+E010-U+E019, U+E001; the text; U+E002), and the page's
 MathML travels as the Pagefind meta value `math` (a JSON list), so search.js can show the
 formula itself in a snippet. Meta values come with a result's fragment, not the first index load.
@@ -26,8 +27,8 @@ from pathlib import Path
 from .errors import OutputError
 
 OUTPUT_SUBDIR = "pagefind"
-BODY_MARKER = b"data-pagefind-body"
-_INDEXED = re.compile(r"Indexed (\d+) pages?")
+# Inside the docs folder, but MkDocs leaves dot folders out of the site.
+DOCUMENTS_DIR = ".search"
 _MATH = re.compile(r"<math\b.*?</math>", re.S)
 _TAG = re.compile(r"<[^>]+>")
 _SPACED = frozenset("=<>≤≥≪≫≈≠∼≃≡∈∉⊂⊆→←↦⇒⇔+−±×·∣")
@@ -46,51 +47,97 @@ class SearchStats:
     pages: int
 
 
-def index_site(site_dir: Path) -> SearchStats:
-    """Index the paper pages of the built site; the bundle replaces site/pagefind/ as a whole."""
-    output = site_dir / OUTPUT_SUBDIR
-    with _staging_folder(site_dir) as staging:
-        staged = stage_pages(site_dir, Path(staging))
-        if output.exists():
-            shutil.rmtree(output)
-        if staged:
-            _run_pagefind(Path(staging), output)
-    return SearchStats(pages=staged)
+def search_document(title: str, body: str) -> str:
+    """The page Pagefind reads for one paper: its title and body, math marked (see above)."""
+    page = (
+        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}'
+        f"</title></head><body><div data-pagefind-body>{body}</div></body></html>\n"
+    )
+    return mark_math(page)
 
 
-def _staging_folder(site_dir: Path) -> tempfile.TemporaryDirectory[str]:
-    # Beside the site, so that pages without math can be hard-linked rather than copied.
+def document_path(slug: str, directory_urls: bool) -> str:
+    """Where a paper's search document goes in the docs folder: its URL under DOCUMENTS_DIR."""
+    return (
+        f"{DOCUMENTS_DIR}/papers/{slug}/index.html"
+        if directory_urls
+        else (f"{DOCUMENTS_DIR}/papers/{slug}.html")
+    )
+
+
+class Indexing:
+    """Pagefind running in the background over the search documents, while MkDocs builds.
+
+    The documents exist once the pipeline has written the docs folder, so indexing needs no
+    built page: it starts before MkDocs renders and runs on the other core. `finish` waits and
+    then swaps the bundle into site/pagefind/ whole, so the site never holds half an index.
+    """
+
+    def __init__(self, documents: Path, site_dir: Path) -> None:
+        self.pages = sum(1 for _ in documents.rglob("*.html")) if documents.is_dir() else 0
+        self._output = _scratch(site_dir)
+        self._process: subprocess.Popen[str] | None = None
+        self.cancelled = False
+        self._finishing = False
+        if self.pages:
+            command = [str(pagefind_executable()), "--site", str(documents)]
+            command += ["--output-path", str(self._output / OUTPUT_SUBDIR)]
+            command += ["--force-language", "en", "--exclude-selectors", ".headerlink"]
+            try:
+                self._process = subprocess.Popen(
+                    [*command, "--quiet"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                    text=True, env={**os.environ, "NO_COLOR": "1"},
+                )  # fmt: skip
+            except OSError as err:
+                self.cancel()
+                raise OutputError(f"Pagefind could not start: {err}") from None
+
+    def finish(self, site_dir: Path) -> SearchStats:
+        """Wait for Pagefind, then replace site/pagefind/ with the new bundle."""
+        try:
+            if self._process is not None:
+                self._finishing = True
+                try:
+                    out, _ = self._process.communicate(timeout=_TIMEOUT)
+                except subprocess.TimeoutExpired:
+                    raise OutputError(f"Pagefind took over {_TIMEOUT} s indexing") from None
+                if self._process.returncode != 0:
+                    raise OutputError(
+                        f"Pagefind failed to index the papers (exit "
+                        f"{self._process.returncode}): {out.strip()[-2000:]}"
+                    )
+            target = site_dir / OUTPUT_SUBDIR
+            if target.exists():
+                shutil.rmtree(target)
+            if self.pages:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                (self._output / OUTPUT_SUBDIR).rename(target)
+            return SearchStats(pages=self.pages)
+        finally:
+            self.cancel()
+
+    def cancel(self) -> None:
+        """Stop Pagefind if it still runs and drop its scratch folder (after a failed build)."""
+        if self._process is not None and self._process.poll() is None:
+            self.cancelled = True
+            self._process.kill()
+            if not self._finishing:  # else `finish`, in another thread, reaps it
+                self._process.communicate()
+        shutil.rmtree(self._output, ignore_errors=True)
+
+
+def index_documents(documents: Path, site_dir: Path) -> SearchStats:
+    """Index the search documents into site_dir/pagefind/ and wait for it."""
+    return Indexing(documents, site_dir).finish(site_dir)
+
+
+def _scratch(site_dir: Path) -> Path:
+    # Beside the site, so that the finished bundle can be renamed into it.
+    site_dir.parent.mkdir(parents=True, exist_ok=True)
     try:
-        return tempfile.TemporaryDirectory(prefix=".readinglist-search-", dir=site_dir.parent)
+        return Path(tempfile.mkdtemp(prefix=".readinglist-search-", dir=site_dir.parent))
     except OSError:
-        return tempfile.TemporaryDirectory(prefix="readinglist-search-")
-
-
-def stage_pages(site_dir: Path, staging: Path) -> int:
-    """Copy the pages Pagefind should index into staging, math marked; returns the count."""
-    count = 0
-    for page in site_dir.rglob("*.html"):
-        relative = page.relative_to(site_dir)
-        if relative.parts[0] == OUTPUT_SUBDIR:
-            continue
-        data = page.read_bytes()
-        if BODY_MARKER not in data:
-            continue
-        target = staging / relative
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if b"<math" in data:
-            target.write_bytes(mark_math(data.decode("utf-8")).encode("utf-8"))
-        else:
-            _link_or_copy(page, target, data)
-        count += 1
-    return count
-
-
-def _link_or_copy(source: Path, target: Path, data: bytes) -> None:
-    try:
-        os.link(source, target)
-    except OSError:  # another file system, or links not allowed
-        target.write_bytes(data)
+        return Path(tempfile.mkdtemp(prefix="readinglist-search-"))
 
 
 def spell_out_math(html: str) -> str:
@@ -179,23 +226,6 @@ def _group(text: str) -> str:
     if len(text) <= 1 or text.isalnum() or (text[0] + text[-1]) in ("()", "[]", "{}"):
         return text
     return f"({text})"
-
-
-def _run_pagefind(staging: Path, output: Path) -> None:
-    command = [str(pagefind_executable()), "--site", str(staging), "--output-path", str(output)]
-    command += ["--force-language", "en", "--exclude-selectors", ".headerlink", "--quiet"]
-    try:
-        done = subprocess.run(
-            command, capture_output=True, text=True, timeout=_TIMEOUT, check=False,
-            env={**os.environ, "NO_COLOR": "1"},
-        )  # fmt: skip
-    except (OSError, subprocess.TimeoutExpired) as err:
-        raise OutputError(f"Pagefind could not index {output.parent}: {err}") from None
-    if done.returncode != 0:
-        raise OutputError(
-            f"Pagefind failed to index {output.parent} (exit {done.returncode}): "
-            f"{(done.stderr or done.stdout).strip()[-2000:]}"
-        )
 
 
 def pagefind_executable() -> Path:

@@ -1,0 +1,57 @@
+"""Per-paper results kept between the builds of one process, so `serve` redoes only what changed.
+
+The per-paper steps (links, title and tags of one paper; the page of one paper) are pure
+functions of their inputs, so a result can be reused whenever the same inputs come back. A
+memo lives as long as the MkDocs plugin (the whole `readinglist serve` session); a one-shot
+`generate` starts with an empty one. Each build keeps only the results it used, so the memo
+never grows past one site's worth.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, TypeVar, cast
+
+from . import parallel
+from .progress import Tick
+
+T = TypeVar("T")
+R = TypeVar("R")
+_MISSING = object()
+
+
+class Memo:
+    """Stored results by (step, key); `begin` drops them all when the build context changes."""
+
+    def __init__(self) -> None:
+        self._context = ""
+        self._previous: dict[tuple[str, Hashable], Any] = {}
+        self._current: dict[tuple[str, Hashable], Any] = {}
+        self.reused = 0
+
+    def begin(self, context: str) -> None:
+        """Start a build; `context` names everything besides the keys that results depend on."""
+        kept = self._current or self._previous
+        self._previous = kept if context == self._context else {}
+        self._current = {}
+        self._context = context
+        self.reused = 0
+
+    def map(
+        self,
+        step: str,
+        func: Callable[[T], R],
+        items: Sequence[T],
+        keys: Sequence[Hashable],
+        context: Any,
+        tick: Tick,
+    ) -> list[R]:
+        """parallel.pmap(func, items, context) for the items whose key has no stored result."""
+        found = [self._previous.get((step, key), _MISSING) for key in keys]
+        todo = [item for item, value in zip(items, found, strict=True) if value is _MISSING]
+        tick(len(items) - len(todo))
+        computed = iter(parallel.pmap(func, todo, context, tick))
+        results = [next(computed) if value is _MISSING else value for value in found]
+        self.reused += len(items) - len(todo)
+        self._current.update(((step, key), value) for key, value in zip(keys, results, strict=True))
+        return cast(list[R], results)

@@ -1,0 +1,137 @@
+"""One paper's page: front matter for MkDocs, then a finished HTML body (part of the render stage).
+
+A paper page is the one page there are thousands of, so it skips Python-Markdown: its inline
+pass over a fully escaped abstract cost ~3.5 ms a page, more than the theme. The body is the
+HTML that Markdown produced before (same elements, ids, classes and Pagefind attributes), built
+here from escaped text, and `pages.PaperPage` hands it to the theme as the page content.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+
+from markdown.extensions.toc import slugify, unique
+
+from .blocks import front_matter
+from .markup import abstract_html, html_link, plain_text
+from .models import Entry, Link, Tag
+
+LINK_LABELS = {"code": "Code", "project": "Project page", "video": "Video", "data": "Data",
+               "other": "Link"}  # fmt: skip
+# Paper pages stay out of Material's lunr index (Pagefind indexes them) and mark their body.
+FRONT_MATTER = "search:\n  exclude: true\nreadinglist: paper"
+_DESCRIPTION_CHARS = 160
+_DESCRIPTION_SOURCE = 800
+_UNINDEXED = " data-pagefind-ignore"
+_HEADINGS = ("abstract", "links", "where-it-was-listed", "related-papers", "more-with-these-topics")
+
+
+class Urls:
+    """Links from a paper page to other papers and to tags, as MkDocs would write them."""
+
+    def __init__(self, directory_urls: bool) -> None:
+        self.paper = "../{}/" if directory_urls else "{}.html"
+        self.tag = "../../tags/{}/" if directory_urls else "../tags/{}.html"
+
+
+def paper_page(entry: Entry, body: str) -> str:
+    """The docs-folder page of one paper: front matter, then the body as finished HTML."""
+    front = front_matter(entry.title.text, description(entry.paper.text), FRONT_MATTER)
+    return f"{front}\n{body}"
+
+
+def paper_body(entry: Entry, by_id: Mapping[str, Entry], urls: Urls) -> str:
+    """The HTML body of a paper's page; search indexes its title, meta line and abstract."""
+    paper = entry.paper
+    title = html.escape(entry.title.text, quote=False)
+    title_id = unique(slugify(entry.title.text, "-"), set(_HEADINGS))
+    parts = [_heading(1, title_id, title), _meta_line(entry, urls)]
+    buttons = _link_buttons(entry.links.links, entry.links.code_announced)
+    if buttons:
+        parts.append(f"<p>{buttons}</p>")
+    parts += [_heading(2, "abstract", "Abstract")]
+    parts.append(f"<p>{abstract_html(paper.text, entry.links.matches)}</p>")
+    if entry.links.links:
+        parts += [_heading(2, "links", "Links"), _list(_link_items(entry.links.links), "")]
+    # Search indexes the paper itself, not the lists of other papers and sources around it.
+    parts += [_heading(2, "where-it-was-listed", "Where it was listed", _UNINDEXED)]
+    parts.append(_list(_source_items(entry), _UNINDEXED))
+    related = [by_id[i] for i in entry.similar if i in by_id]
+    if related:
+        parts += [_heading(2, "related-papers", "Related papers", _UNINDEXED)]
+        parts.append(_list([_paper_item(r, urls) for r in related], _UNINDEXED))
+    parts += [_heading(2, "more-with-these-topics", "More with these topics", _UNINDEXED)]
+    more = [f'<a href="{urls.tag.format(t.slug)}">More on {_text(t.name)}</a>' for t in entry.tags]
+    parts += [_list(more, _UNINDEXED), ""]
+    return "\n".join(parts)
+
+
+def description(text: str) -> str:
+    """The opening of the abstract as plain text, for the description meta and link previews."""
+    # Only the opening is shown: converting a prefix (cut at a space) saves a full parse.
+    head = (
+        text if len(text) <= _DESCRIPTION_SOURCE else text[:_DESCRIPTION_SOURCE].rsplit(" ", 1)[0]
+    )
+    plain = plain_text(head)
+    if len(plain) <= _DESCRIPTION_CHARS:
+        return plain
+    return plain[:_DESCRIPTION_CHARS].rsplit(" ", 1)[0] + " …"
+
+
+def _text(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def _heading(level: int, anchor: str, text: str, attributes: str = "") -> str:
+    permalink = f'<a class="headerlink" href="#{anchor}" title="Permanent link">&para;</a>'
+    return f'<h{level}{attributes} id="{html.escape(anchor)}">{text}{permalink}</h{level}>'
+
+
+def _meta_line(entry: Entry, urls: Urls) -> str:
+    conferences = " · ".join(
+        f'<em class="rl-conference" data-pagefind-filter="conference">{_text(c)}</em>'
+        for c in entry.paper.conferences or (entry.paper.conference,)
+    )
+    code = ' data-pagefind-filter="code:with code"' if entry.has_code else ""
+    return f'<p class="rl-meta"{code}>{conferences} · {_tag_links(entry.tags, urls)}</p>'
+
+
+def _tag_links(tags: Sequence[Tag], urls: Urls) -> str:
+    return " ".join(
+        f'<a class="rl-tag" data-pagefind-filter="tag" href="{urls.tag.format(tag.slug)}">'
+        f"{_text(tag.name)}</a>"
+        for tag in tags
+    )
+
+
+def _link_buttons(links: Sequence[Link], code_announced: bool) -> str:
+    buttons = [
+        html_link(LINK_LABELS[link.kind], link.url, f' class="md-button rl-link rl-{link.kind}"')
+        for link in links
+        if link.kind in ("code", "project")
+    ]
+    if not any(link.kind == "code" for link in links) and code_announced:
+        buttons.append('<em class="rl-code-announced">Code announced, no link given.</em>')
+    return " ".join(buttons)
+
+
+def _list(items: Sequence[str], attributes: str) -> str:
+    return "\n".join(["<ul>", *(f"<li{attributes}>{item}</li>" for item in items), "</ul>"])
+
+
+def _link_items(links: Sequence[Link]) -> list[str]:
+    return [f"{LINK_LABELS[link.kind]}: {html_link(link.url, link.url)}" for link in links]
+
+
+def _source_items(entry: Entry) -> list[str]:
+    return [
+        f"{_text(entry.paper.conference)}: <code>{_text(source.file)}</code>, abstract "
+        f"{source.position + 1} (line {source.line})"
+        for source in entry.paper.sources
+    ]
+
+
+def _paper_item(entry: Entry, urls: Urls) -> str:
+    code = ' <em class="rl-has-code" title="has a code link">code</em>' if entry.has_code else ""
+    return f'<a href="{urls.paper.format(entry.slug)}">{_text(entry.title.text)}</a>{code}'

@@ -1,0 +1,78 @@
+"""Paper pages skip Markdown: only generated ones, with the same links, anchors and contents."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import urljoin
+
+import pytest
+
+from readinglist.pages import _toc_tokens, is_paper_path
+
+from .helpers import make_project, run_cli
+
+
+def test_toc_tokens_nest_sections_under_the_title() -> None:
+    body = (
+        '<h1 id="t">T &amp; U<a class="headerlink" href="#t">¶</a></h1><p>x</p>'
+        '<h2 id="abstract">Abstract<a class="headerlink" href="#abstract">¶</a></h2>'
+        '<h2 data-pagefind-ignore id="more">More<a class="headerlink" href="#more">¶</a></h2>'
+    )
+    (title,) = _toc_tokens(body)
+    assert (title["id"], title["name"], title["level"]) == ("t", "T &amp; U", 1)
+    assert [c["id"] for c in title["children"]] == ["abstract", "more"]
+
+
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [("papers/zip.md", True), ("papers/index.md", False), ("papers/a/b.md", False),
+     ("about.md", False), ("tags/x.md", False)],
+)  # fmt: skip
+def test_only_papers_folder_pages_are_paper_pages(path: str, expected: bool) -> None:
+    assert is_paper_path(path) is expected
+
+
+@pytest.mark.slow
+def test_hand_written_page_flagged_as_paper_still_goes_through_markdown(tmp_path: Path) -> None:
+    project = make_project(tmp_path)
+    mine = project / "site_src" / "papers" / "mine.md"
+    mine.parent.mkdir(parents=True)
+    mine.write_text(
+        "---\ntitle: Mine\nreadinglist: paper\n---\n\n# Mine\n\n<img src=x onerror=alert(1)>\n",
+        encoding="utf-8",
+    )
+    result = run_cli(project, "build")
+    assert result.returncode == 0, result.stderr
+    page = (project / "site" / "papers" / "mine" / "index.html").read_text(encoding="utf-8")
+    assert re.search(r"<img[^>]*onerror", page) is None
+    assert "onerror=alert(1)" in page  # shown as text by the safe extension
+
+
+@pytest.mark.slow
+def test_links_resolve_without_directory_urls(tmp_path: Path) -> None:
+    project = make_project(tmp_path)
+    config = project / "mkdocs.yml"
+    text = config.read_text(encoding="utf-8").replace(
+        "use_directory_urls: true", "use_directory_urls: false"
+    )
+    config.write_text(text, encoding="utf-8")
+    result = run_cli(project, "build", "--strict")
+    assert result.returncode == 0, result.stderr
+    site = project / "site"
+    pages = [p for p in sorted((site / "papers").glob("*.html")) if _is_paper(p)]
+    assert len(pages) > 30
+    for page in pages:
+        html = page.read_text(encoding="utf-8")
+        body = html[html.index("<div data-pagefind-body>") :]
+        for href in re.findall(r'href="([^"#]+)"', body):
+            if href.startswith("http"):
+                continue
+            target = urljoin(page.relative_to(site).as_posix(), href)
+            assert (site / target).is_file(), (page.name, href)
+    # Search documents follow the same URLs.
+    assert (project / "site_src" / ".search" / "papers" / "ziprerank.html").is_file()
+
+
+def _is_paper(page: Path) -> bool:
+    return "<div data-pagefind-body>" in page.read_text(encoding="utf-8")
