@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from readinglist.acronyms import abbreviates, generic
 from readinglist.phrasing import drop_parens, gerund, plainer, shorten, trim_tail
@@ -80,6 +81,18 @@ _HEAD = re.compile(
     r"\s*((?:[a-z]+\s){0,1}?(?:framework|layer|method|model|approach|algorithm|benchmark|"
     r"dataset|module|scheme|system|agent|architecture|library|criterion|loss))\b"
 )
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])")
+_PLURAL = re.compile(r"(?<=[^s])e?s$|(?<=ss)es$")
+_IES = re.compile(r"(?<=[^aeiou])ies$")
+_CLOSE_PAREN = re.compile(r"^(?:\s+for short)?\)")
+_THAT_CLAUSE = re.compile(r",? ((?:that|which) [^,;:]*?)(?:[,;:]|\.(?:\s|$)| and [a-z]+s |$)")
+_EXPANSION = re.compile(r"\s*\(([^()]{3,120})\)")
+_BARE_TAIL = re.compile(r",? (?:a|an) \w+$")
+_APPOSITION = re.compile(r"\s*(?:,|:|\s—|—)\s*((?:(?:a|an|the)\s|[A-Z])[^;:]*)")
+_PURPOSE = re.compile(r"\s+((?:to|for)\s[^,;:]*)")
+_PAREN = re.compile(r"\([^()]*\)")
+_APPOSITION_END = re.compile(r",(?!\d{3})|\.(?:\s|$)| —|—")
+_ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2,6}s?)(?![\w-])")
 _WHICH = re.compile(
     r"(?:,? (?:which|that)|,(?= [a-z]+(?:-[a-z]+)?s ))"
     r" ((?:[a-z]+ly )?)(?!(?:i|ha|wa|doe)s )([a-z]+(?:-[a-z]+)?)s "
@@ -98,7 +111,7 @@ def describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
 def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     """What an abstract is about: what "we study", else its first subject (for a `name` that
     has no description: from sentences that do not mention it)."""
-    sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])", plain)[:12]
+    sentences = _SENTENCE.split(plain)[:12]
     # "We present long form (X), …" still says what X is; "We train X on …" does not.
     sentences = [s for s in sentences if not name or name not in drop_parens(s)] or sentences
     for sentence in sentences:
@@ -106,7 +119,7 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
         rest = sentence[m.end() :] if m else ""
         if m and not _VAGUE.match(rest) and len(rest.split()) >= 3:
             verb = (m.group(1) or "").lower()
-            stem = re.sub(r"(?<=[^aeiou])ies$", "y", re.sub(r"(?<=[^s])e?s$|(?<=ss)es$", "", verb))
+            stem = _IES.sub("y", _PLURAL.sub("", verb))
             stem = next((a for a in _ACTIONS if verb.startswith(a)), stem)
             if stem in _ACTIONS:
                 rest = f"{gerund(stem)} {rest}"
@@ -139,20 +152,18 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     paren = before.endswith("(")
     if paren:
         before = before[:-1]
-        after = re.sub(r"^(?:\s+for short)?\)", "", after)
+        after = _CLOSE_PAREN.sub("", after)
     after = _PASSIVE.sub("", after)
     called = _CALLED_NP.search(before)
     if called:
-        clause = re.match(
-            r",? ((?:that|which) [^,;:]*?)(?:[,;:]|\.(?:\s|$)| and [a-z]+s |$)", after
-        )
+        clause = _THAT_CLAUSE.match(after)
         text = plainer(called.group(1)) + (" " + clause.group(1) if clause else "")
         return shorten(text[:1].lower() + text[1:], limit, 0)
     long_form = _walk_back(before, paren, name)
-    expansion = re.match(r"\s*\(([^()]{3,120})\)", after)
+    expansion = _EXPANSION.match(after)
     if expansion and not long_form and _capitalised(expansion.group(1)):
         long_form, after = expansion.group(1), after[expansion.end() :]
-    head = re.match(_HEAD, after)
+    head = _HEAD.match(after)
     if head and long_form:
         long_form, after = f"{long_form} {head.group(1)}", after[head.end() :]
     extra = _appositive(after)
@@ -163,7 +174,7 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     text = shorten(long_form + ("" if extra.startswith(("to ", "for ")) else ",") + " " + extra,
                    limit, len(long_form))  # fmt: skip
     # A bare generic appositive ("…, a method") adds nothing once its clause is cut off.
-    return re.sub(r",? (?:a|an) \w+$", "", text)
+    return _BARE_TAIL.sub("", text)
 
 
 def _walk_back(before: str, paren: bool, name: str) -> str:
@@ -196,13 +207,11 @@ def _appositive(after: str) -> str:
         adverb, verb, joiner, second, rest = which.groups()
         both = f"{gerund(verb)} {joiner} {gerund(second)}" if second else gerund(verb)
         return plainer(f"{adverb}{both} {rest}")
-    m = re.match(r"\s*(?:,|:|\s—|—)\s*((?:(?:a|an|the)\s|[A-Z])[^;:]*)", after) or re.match(
-        r"\s+((?:to|for)\s[^,;:]*)", after
-    )
+    m = _APPOSITION.match(after) or _PURPOSE.match(after)
     if m is None:
         return ""
-    masked = re.sub(r"\([^()]*\)", lambda k: "(" + "x" * (len(k.group()) - 2) + ")", m.group(1))
-    stop = re.search(r",(?!\d{3})|\.(?:\s|$)| —|—", masked)
+    masked = _PAREN.sub(lambda k: "(" + "x" * (len(k.group()) - 2) + ")", m.group(1))
+    stop = _APPOSITION_END.search(masked)
     return plainer(drop_parens(m.group(1)[: stop.start() if stop else None])).strip()
 
 
@@ -212,10 +221,7 @@ def _unvague(text: str, plain: str, name: str, anchor: int, limit: int) -> str:
     cut = trim_tail(text[: _BACKREF.search(text).start()])  # type: ignore[union-attr]
     if len(cut.split()) >= 2 and not _BARE_HEAD.match(cut):
         return cut
-    does = re.search(
-        r"(?<![\w-])" + re.escape(name) + r",? (?:[a-z]+ly )?([a-z]+(?:-[a-z]+)?)s ([^.;:]{12,})",
-        plain[anchor - len(name) :],
-    )
+    does = _does(name).search(plain[anchor - len(name) :])
     if does is None or _RESULT.fullmatch(does.group(1)):
         return text
     alternative = shorten(plainer(f"{gerund(does.group(1))} {does.group(2)}"), limit, 0)
@@ -227,10 +233,11 @@ def _unvague(text: str, plain: str, name: str, anchor: int, limit: int) -> str:
 
 def _expand_acronyms(text: str, plain: str, name: str, limit: int) -> str:
     """ "mitigating OSQ" -> "mitigating oversquashing" when the abstract spells OSQ out."""
-    for acronym in set(re.findall(r"(?<![\w-])([A-Z]{2,6}s?)(?![\w-])", text)):
+    for acronym in sorted(set(_ACRONYM.findall(text))):  # sorted: a set's order varies by run
         if acronym == name or generic(acronym):
             continue
-        defined = re.search(r"((?:[\w-]+ ){1,6})\(" + acronym + r"\)", plain)
+        # A long form needs "(ACRONYM)" in the text: without it, skip the slow search.
+        defined = _defined(acronym).search(plain) if f"({acronym})" in plain else None
         words = defined.group(1).split() if defined else []
         long_form = next(
             (
@@ -240,7 +247,26 @@ def _expand_acronyms(text: str, plain: str, name: str, limit: int) -> str:
             ),
             None,
         )
-        expanded = re.sub(r"(?<![\w-])" + acronym + r"(?![\w-])", long_form or acronym, text)
-        if long_form and len(expanded) <= limit:
-            text = expanded
+        if long_form:
+            expanded = _mention(acronym).sub(long_form, text)
+            text = expanded if len(expanded) <= limit else text
     return text
+
+
+# Patterns made from a name or an acronym are compiled once each: names recur little, but
+# compiling them per call also pushes the constant patterns out of the regex module's cache.
+@lru_cache(maxsize=4096)
+def _does(name: str) -> re.Pattern[str]:
+    return re.compile(
+        r"(?<![\w-])" + re.escape(name) + r",? (?:[a-z]+ly )?([a-z]+(?:-[a-z]+)?)s ([^.;:]{12,})"
+    )
+
+
+@lru_cache(maxsize=4096)
+def _defined(acronym: str) -> re.Pattern[str]:
+    return re.compile(r"((?:[\w-]+ ){1,6})\(" + acronym + r"\)")
+
+
+@lru_cache(maxsize=4096)
+def _mention(acronym: str) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w-])" + acronym + r"(?![\w-])")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from readinglist.acronyms import abbreviates, bold_letters, generic, initials
 from readinglist.delatex import plain as _plain
@@ -105,6 +106,21 @@ _NAME_TAIL = re.compile(
     r"-(?:lite|pro|plus|max|mini|nano|tiny|small|base|large|huge|xl|net|bench|zero|light|"
     r"fast|turbo|ultra|flash|chat|instruct|coder|math|vision|audio|med|live|opt|x)$"
 )
+# Words _CALLED and _WE_CALL need: without any of them neither can match, so skip scanning.
+_CALL_WORDS = ("called", "dubbed", "named", "termed", "coined", "referred to as", "e call",
+               "e name", "e term", "e dub")  # fmt: skip
+_FAMILY_SPLIT = re.compile(r"[-\d.]")
+_LOWER_TAIL = re.compile(r"-[a-z]{3,}$")
+_NUMBER = re.compile(r"[\d.]+[A-Za-z]?")
+_CAPITALISED = re.compile(r"(?<![\w-])([A-Z][\w-]+)(?![\w-])")
+_DASH_OR_DIGIT = re.compile(r"[-\d]")
+_PAREN = re.compile(r"\([^()]*\)")
+_PAREN_INNER = re.compile(r"\(([^()]+)\)")
+_FOR_SHORT_END = re.compile(r"\s+for short$")
+_LATE = re.compile(r",\s*(" + _TOKEN + r")(?=[,;:]|\.?\s|\.?$)")
+_LISTED = re.compile(r",? (?:and|or) ")
+_CLAUSE = re.compile(r",(?!\d{3})|[;:]|\.(?:\s|$)")
+_SHORT_PAREN = re.compile(r"\(([A-Za-z][\w-]{1,15})\)")
 
 
 def find_name(plain: str, raw: str) -> tuple[str | None, int]:
@@ -135,17 +151,18 @@ def find_name(plain: str, raw: str) -> tuple[str | None, int]:
     return best, anchors[best]
 
 
+@lru_cache(maxsize=1 << 16)
 def namelike(token: str) -> bool:
     """Spelled like a coined name: an inner capital ("OmniGS") or a capital and a digit ("R2")."""
     core = token.rstrip("+")
-    if re.split(r"[-\d.]", core.upper())[0] in _FAMILIES:
+    if _FAMILY_SPLIT.split(core.upper(), maxsplit=1)[0] in _FAMILIES:
         return False
-    tail = re.search(r"-[a-z]{3,}$", core)
+    tail = _LOWER_TAIL.search(core)
     if len(token) < 2 or (tail and not _NAME_TAIL.search(core)):
         return False
     if generic(core):
         return False
-    if core.isdigit() or re.fullmatch(r"[\d.]+[A-Za-z]?", core):
+    if core.isdigit() or _NUMBER.fullmatch(core):
         return False
     inner_cap = any(c.isupper() for c in core[1:])
     has_digit = any(c.isdigit() or c in "²³" for c in core)
@@ -154,7 +171,24 @@ def namelike(token: str) -> bool:
 
 def count(plain: str, name: str) -> int:
     """How often `name` occurs as a whole word (at least 1)."""
-    return max(1, len(re.findall(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", plain)))
+    if not name:
+        return max(1, len(re.findall(r"(?<![\w-])(?![\w-])", plain)))
+    # What findall with (?<![\w-]) and (?![\w-]) around the name counts, without compiling a
+    # pattern per name (every paper has its own, and they crowd the regex cache).
+    found, at = 0, plain.find(name)
+    while at >= 0:
+        end = at + len(name)
+        whole = (at == 0 or not _wordlike(plain[at - 1])) and (
+            end == len(plain) or not _wordlike(plain[end])
+        )
+        found += whole
+        at = plain.find(name, end if whole else at + 1)
+    return max(1, found)
+
+
+def _wordlike(char: str) -> bool:
+    """Whether a regular expression's [\\w-] matches `char`."""
+    return char.isalnum() or char in "_-"
 
 
 def _coined(token: str) -> bool:
@@ -167,7 +201,7 @@ def _coined(token: str) -> bool:
         and token not in _STARTERS
         and not token.endswith("ly")
         and not generic(core)
-        and re.split(r"[-\d.]", core)[0] not in _FAMILIES
+        and _FAMILY_SPLIT.split(core, maxsplit=1)[0] not in _FAMILIES
     )
 
 
@@ -182,11 +216,8 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         hit = _object_name(plain, m.end())
         if hit:
             yield hit[0], 5, hit[1]
-    for rx in (
-        (_CALLED, _WE_CALL, _FOR_SHORT, _OUR_X)
-        if "for short" in plain
-        else (_CALLED, _WE_CALL, _OUR_X)
-    ):
+    called = (_CALLED, _WE_CALL) if any(w in plain for w in _CALL_WORDS) else ()
+    for rx in (*called, *((_FOR_SHORT,) if "for short" in plain else ()), _OUR_X):
         for m in rx.finditer(plain):
             if namelike(m.group(1)) or _coined(m.group(1)):
                 yield m.group(1), 5, m.end(1)
@@ -197,7 +228,7 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     yield from _emphasised(plain, raw)
     yield from _subjects(plain)
     letters = bold_letters(raw)[0]
-    for m in re.finditer(r"(?<![\w-])([A-Z][\w-]+)(?![\w-])", plain) if len(letters) >= 3 else ():
+    for m in _CAPITALISED.finditer(plain) if len(letters) >= 3 else ():
         if m.group(1).replace("-", "").upper() == letters:
             yield m.group(1), 4, m.end(1)
 
@@ -225,7 +256,7 @@ def _appositives(plain: str) -> Iterator[tuple[str, float, int]]:
 def _emphasised(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     for span in {_plain(next(g for g in m.groups() if g)) for m in _EMPH.finditer(raw)}:
         head = span.split(" (")[0]
-        if " " not in head and (namelike(head) or re.search(r"[-\d]", head[1:])):
+        if " " not in head and (namelike(head) or _DASH_OR_DIGIT.search(head, 1)):
             points = 3
         elif _title_words(head) and any(map(namelike, head.split())):
             points = 2
@@ -252,13 +283,13 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
     rest = plain[start : start + 300]
     if rest.startswith("to "):  # "we propose to use GPT-4": a plan, not a proposal's name
         return None
-    masked = re.sub(r"\([^()]*\)", lambda m: "(" + "x" * (len(m.group()) - 2) + ")", rest)
+    masked = _PAREN.sub(lambda m: "(" + "x" * (len(m.group()) - 2) + ")", rest)
     end_m = _OBJ_END.search(masked)
     end = end_m.start() if end_m else len(rest)
     obj = _LEAD.sub("", rest[:end]).strip()
-    paren = re.search(r"\(([^()]+)\)", obj) or _spelled_out(rest, masked)
+    paren = _PAREN_INNER.search(obj) or _spelled_out(rest, masked)
     if paren:
-        inner = re.sub(r"\s+for short$", "", paren.group(1))
+        inner = _FOR_SHORT_END.sub("", paren.group(1))
         if " " not in inner and (namelike(inner) or inner.isupper()):
             return inner, start + rest.find(inner) + len(inner)
     head = obj.split(" (")[0]
@@ -270,8 +301,8 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
             return tok, start + rest.find(tok) + len(tok)
     # "the first benchmark for Korean legal QA, KoLawBench, with …"
     comma = masked.find(",")
-    late = re.match(r",\s*(" + _TOKEN + r")(?=[,;:]|\.?\s|\.?$)", rest[comma:])
-    listed = re.match(r",? (?:and|or) ", rest[comma + (late.end() if late else 0) :])
+    late = _LATE.match(rest[comma:])
+    listed = _LISTED.match(rest[comma + (late.end() if late else 0) :])
     if comma > 0 and late and namelike(late.group(1)) and not listed:
         return late.group(1), start + comma + late.end(1)
     return None
@@ -279,8 +310,8 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
 
 def _spelled_out(rest: str, masked: str) -> re.Match[str] | None:
     """A "(ACRONYM)" later in the clause whose long form starts the object (cut at "for")."""
-    clause = re.search(r",(?!\d{3})|[;:]|\.(?:\s|$)", masked)
-    paren = re.search(r"\(([A-Za-z][\w-]{1,15})\)", rest[: clause.start() if clause else None])
+    clause = _CLAUSE.search(masked)
+    paren = _SHORT_PAREN.search(rest[: clause.start() if clause else None])
     if paren is None:
         return None
     long_form = _LEAD.sub("", rest[: paren.start()].strip())

@@ -43,6 +43,12 @@ _INTENSIFIER = re.compile(
     r"friendly|likely|holy|poly|jointly)\b)[a-z]{4,}ly\s+(?=[a-z])",
     re.I,
 )
+_ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
+_SPACE_BEFORE_MARK = re.compile(r"\s+(?=[,;:.])")
+_ARTICLE = re.compile(r"^(an?)\s+(\S)")
+_IE = re.compile(r"ie$")
+_VOWELS = re.compile(r"[aeiou]+")
+_SHORT_VOWEL_END = re.compile(r"[^aeiou][aeiou][^aeiouwxy]$")
 _DOUBLE = frozenset(
     str.split(
         "transfer refer prefer control compel propel omit permit admit submit commit occur embed"
@@ -82,8 +88,8 @@ def fit(text: str, limit: int) -> str:
 
 def drop_parens(text: str) -> str:
     """Without short asides like " (LLMs)"; "E(3)-equivariant" keeps its glued parenthesis."""
-    text = re.sub(r"(?:^|\s+)\([^()]{0,40}\)", " ", text)
-    return re.sub(r"\s+(?=[,;:.])", "", " ".join(text.split()))
+    text = _ASIDE.sub(" ", text)
+    return _SPACE_BEFORE_MARK.sub("", " ".join(text.split()))
 
 
 def plainer(text: str) -> str:
@@ -92,7 +98,7 @@ def plainer(text: str) -> str:
     stripped = _INTENSIFIER.sub("", text)
     if stripped == text:
         return text
-    return re.sub(r"^(an?)\s+(\S)", lambda k: f"{article(k.group(2))} {k.group(2)}", stripped)
+    return _ARTICLE.sub(lambda k: f"{article(k.group(2))} {k.group(2)}", stripped)
 
 
 def article(word: str) -> str:
@@ -104,10 +110,10 @@ def article(word: str) -> str:
 def gerund(verb: str) -> str:
     """ "merge" -> "merging", "map" -> "mapping", "transfer" -> "transferring" (third person
     singular stem in, as a "which merges" clause gives it)."""
-    verb = re.sub(r"ie$", "y", verb)
+    verb = _IE.sub("y", verb)
     if verb.endswith("e") and not verb.endswith(("ee", "-e")):
         return verb[:-1] + "ing"
-    single_syllable = len(re.findall(r"[aeiou]+", verb.split("-")[-1])) == 1
-    if re.search(r"[^aeiou][aeiou][^aeiouwxy]$", verb) and (single_syllable or verb in _DOUBLE):
+    single_syllable = len(_VOWELS.findall(verb.split("-")[-1])) == 1
+    if _SHORT_VOWEL_END.search(verb) and (single_syllable or verb in _DOUBLE):
         return verb + verb[-1] + "ing"
     return verb + "ing"

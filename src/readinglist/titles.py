@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import chain
 
 from readinglist.acronyms import bold_letters
@@ -16,6 +17,8 @@ from readinglist.phrasing import fit, shorten
 
 _MIN, _MAX, _SOFT = 8, 120, 80
 _PAD = "Untitled abstract"
+_MARKUP = re.compile(r"[{}$\\]|\*\*")
+_NON_WORD = re.compile(r"\W")
 
 
 def derive_title(text: str) -> Title:
@@ -43,7 +46,7 @@ def unique_titles(
 
 def _with_suffix(title: Title, key: str, taken: set[str]) -> Title:
     # The key is stable across re-imports, so the suffix (hence the slug) is too.
-    tag = re.sub(r"\W", "", key)[:6] or "x"
+    tag = _NON_WORD.sub("", key)[:6] or "x"
     n = 1
     while True:
         suffix = f" ({tag})" if n == 1 else f" ({tag}-{n})"
@@ -54,9 +57,7 @@ def _with_suffix(title: Title, key: str, taken: set[str]) -> Title:
 
 
 def _derive(text: str, limit: int) -> Title:
-    raw = strip_links(text)
-    plain = _plain(raw)
-    name, anchor = find_name(plain, raw)
+    raw, plain, name, anchor = _read(text)
     if name is not None:
         letters, expansion = bold_letters(raw)
         if letters and name.replace("-", "").upper() == letters:
@@ -70,10 +71,18 @@ def _derive(text: str, limit: int) -> Title:
     return Title(_finish(topic_phrase(plain, limit), limit, capitalise=True), None, True)
 
 
+@lru_cache(maxsize=64)
+def _read(text: str) -> tuple[str, str, str | None, int]:
+    """What every length of title starts from; a clash asks for two more lengths in a row."""
+    raw = strip_links(text)
+    plain = _plain(raw)
+    return (raw, plain, *find_name(plain, raw))
+
+
 def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     """Markup-free, balanced, trimmed, within bounds; padded when too short to be a title."""
     # Spaces, not deletions, so that removing a stray mark never fuses two words.
-    text = " ".join(re.sub(r"[{}$\\]|\*\*", " ", text).split())
+    text = " ".join(_MARKUP.sub(" ", text).split())
     text = fit(text, min(limit, _MAX))
     for _ in range(3):
         text = text.rstrip(" .,;:!?-–—(['\"“‘/")

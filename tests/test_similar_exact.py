@@ -1,0 +1,74 @@
+"""similar's own term counting and candidate pools give exactly what scikit-learn and numpy give."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from scipy import sparse
+from sklearn.feature_extraction.text import HashingVectorizer, TfidfTransformer, TfidfVectorizer
+
+from readinglist import similar
+
+TEXTS = [
+    "We propose GraphMix, a graph neural network for molecule property prediction.",
+    "Graph neural networks for property prediction of molecules, with a new benchmark.",
+    "The the and of: only stop words here, and Über-naïve café-au-lait tokens.",
+    "",
+    "Diffusion models generate images and graph plots; diffusion models also generate video.",
+    "x1 y2 12 34 a b c-d e_f long-range dependency long-range dependency",
+    "Graph models: graph diffusion, graph prediction.",
+] * 4
+
+
+def _rows(matrix: sparse.csr_matrix, names: list[str]) -> list[list[tuple[str, float]]]:
+    """Each row's terms and values in stored order: what a dot product sums, in that order."""
+    return [
+        [
+            (names[c], v)
+            for c, v in zip(matrix.indices[a:b].tolist(), matrix.data[a:b].tolist(), strict=True)
+        ]
+        for a, b in zip(matrix.indptr[:-1], matrix.indptr[1:], strict=True)
+    ]
+
+
+@pytest.mark.parametrize("n", [1, 2, 19, 20, len(TEXTS)])
+def test_tfidf_matches_the_vectorizer_value_for_value(n: int) -> None:
+    texts = TEXTS[:n]
+    reference = TfidfVectorizer(
+        stop_words="english", sublinear_tf=True, ngram_range=(1, 2),
+        max_df=0.5 if n >= 20 else 1.0, token_pattern=r"(?u)\b[a-zA-Z][\w-]+\b", dtype=np.float32,
+    )  # fmt: skip
+    expected = sparse.csr_matrix(reference.fit_transform(texts))
+    ours = similar._tfidf(texts)
+    names = reference.get_feature_names_out().tolist()
+    ours_rows = _rows(ours, [str(i) for i in range(ours.shape[1])])
+    expected_rows = _rows(expected, names)
+    assert [[v for _, v in row] for row in ours_rows] == [[v for _, v in r] for r in expected_rows]
+    # One column of ours is one term of the vectorizer's, throughout.
+    pairs = {
+        (o, e)
+        for a, b in zip(ours_rows, expected_rows, strict=True)
+        for (o, _), (e, _) in zip(a, b, strict=True)
+    }
+    assert len(pairs) == len({o for o, _ in pairs}) == len({e for _, e in pairs}) == ours.shape[1]
+
+
+def test_tfidf_of_stop_words_only_is_empty() -> None:
+    assert similar._tfidf(["the and of", "is a"]).nnz == 0
+
+
+def test_hashed_tfidf_matches_the_hashing_vectorizer() -> None:
+    hasher = HashingVectorizer(
+        stop_words="english", ngram_range=(1, 2), token_pattern=r"(?u)\b[a-zA-Z][\w-]+\b",
+        n_features=similar._HASHED_FEATURES, alternate_sign=False, norm=None, dtype=np.float32,
+    )  # fmt: skip
+    counts = sparse.csr_matrix(hasher.transform(TEXTS))
+    common = np.bincount(counts.indices, minlength=counts.shape[1]) > 0.5 * len(TEXTS)
+    assert common.any()
+    counts = sparse.csr_matrix(counts @ sparse.diags((~common).astype(np.float32)))
+    counts.eliminate_zeros()
+    expected = sparse.csr_matrix(TfidfTransformer(sublinear_tf=True).fit_transform(counts))
+    ours = similar._hashed_tfidf(TEXTS)
+    assert np.array_equal(ours.indptr, expected.indptr)
+    assert np.array_equal(ours.indices, expected.indices)
+    assert np.array_equal(ours.data, expected.data)
