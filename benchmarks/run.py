@@ -217,10 +217,11 @@ def measure_serve(project: Path, work: Path) -> dict[str, float]:
     from playwright.sync_api import sync_playwright
 
     papers = json.loads((project / "site_src" / "papers.json").read_text(encoding="utf-8"))
-    seed = sorted((project / "seeds").glob("*.txt"))[0]
+    # A paper listed once, so that the edited text is the one its page shows.
+    single = next(p for p in papers["papers"] if len(p["sources"]) == 1)
+    slug, seed = single["slug"], project / "seeds" / single["sources"][0]["file"]
     text = seed.read_text(encoding="utf-8")
-    paragraph = text.split("\n\n")[1]
-    slug = next(p["slug"] for p in papers["papers"] if p["abstract"].startswith(paragraph[:200]))
+    paragraph = text.split("\n\n")[single["sources"][0]["position"] + 1]
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -412,6 +413,7 @@ def main(argv: list[str] | None = None) -> list[Result]:
     try:
         for n in sizes:
             results.append(_one(n, base / f"n{n}", args))
+            report(results[-1:])  # as soon as it is known: a later size may take long
     finally:
         if args.workdir is None:
             shutil.rmtree(base, ignore_errors=True)

@@ -71,7 +71,8 @@ def test_links_resolve_without_directory_urls(tmp_path: Path) -> None:
             target = urljoin(page.relative_to(site).as_posix(), href)
             assert (site / target).is_file(), (page.name, href)
     # Search documents follow the same URLs.
-    assert (project / "site_src" / ".search" / "papers" / "ziprerank.html").is_file()
+    document = project / "site_src" / ".search" / "papers" / "ziprerank.html"
+    assert 'data-pagefind-meta="page:papers/ziprerank.html"' in document.read_text("utf-8")
 
 
 def _is_paper(page: Path) -> bool:

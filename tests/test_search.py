@@ -102,28 +102,25 @@ BODY = """<h1>{title}</h1>
 
 
 def test_search_document_is_the_body_with_math_marked() -> None:
-    document = search.search_document('<"Zebra">', BODY.format(title="Zebra"))
+    document = search.search_document('<"Zebra">', BODY.format(title="Zebra"), "papers/zebra/")
+    assert 'data-pagefind-meta="page:papers/zebra/"' in document
     assert "<title>&lt;&quot;Zebra&quot;&gt;</title>" in document
-    assert "<div data-pagefind-body>" in document
+    assert "<div data-pagefind-body data-pagefind-meta=" in document
     assert "<span>\ue000\ue010\ue001 R^2 \ue002</span>" in document
     assert "<math" not in document  # the MathML is kept only escaped, in the meta value
     assert "Navigation" not in document
 
 
-@pytest.mark.parametrize(
-    ("directory_urls", "path"),
-    [(True, ".search/papers/yak/index.html"), (False, ".search/papers/yak.html")],
-)
-def test_document_path_follows_the_page_url(directory_urls: bool, path: str) -> None:
-    assert search.document_path("yak", directory_urls) == path
+def test_search_documents_share_one_folder() -> None:
+    assert search.document_path("yak") == ".search/papers/yak.html"
 
 
 def _documents(root: Path, names: tuple[str, ...]) -> Path:
     for name in names:
-        target = root / search.document_path(name, True)
-        target.parent.mkdir(parents=True)
+        target = root / search.document_path(name)
+        target.parent.mkdir(parents=True, exist_ok=True)
         body = BODY.format(title=name.title())
-        target.write_text(search.search_document(name, body), encoding="utf-8")
+        target.write_text(search.search_document(name, body, f"papers/{name}/"), "utf-8")
     return root / search.DOCUMENTS_DIR
 
 

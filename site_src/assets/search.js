@@ -140,7 +140,8 @@
   function resultItem(item) {
     const li = element("li", "md-search-result__item");
     const link = element("a", "md-search-result__link");
-    link.href = item.url;
+    // Search documents are not the pages themselves: the page's path comes as meta.
+    link.href = item.meta.page ? new URL(item.meta.page, new URL("../", bundle)).href : item.url;
     link.tabIndex = -1;
     const article = element("article", "md-search-result__article md-typeset");
     const formulas = formulasOf(item);

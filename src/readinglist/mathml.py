@@ -46,7 +46,8 @@ _MATHML_TAGS = frozenset(
         "i",
     ]
 )
-_URL_ATTRIBUTES = frozenset(
+# Attributes that take a URL: never allowed in MathML, checked for a safe scheme elsewhere.
+URL_ATTRIBUTES = frozenset(
     [
         "href",
         "src",
@@ -90,7 +91,7 @@ def _element_ok(element: etree.Element) -> bool:
     if element.tag not in _MATHML_TAGS:
         return False
     for name, value in element.attrib.items():
-        if not _ATTRIBUTE_RE.match(name) or name.startswith("on") or name in _URL_ATTRIBUTES:
+        if not _ATTRIBUTE_RE.match(name) or name.startswith("on") or name in URL_ATTRIBUTES:
             return False
         if name == "style" and not _STYLE_RE.match(value):
             return False

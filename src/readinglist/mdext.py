@@ -15,25 +15,11 @@ from markdown.treeprocessors import Treeprocessor
 from markdown.util import AtomicString, Registry, code_escape
 
 from readinglist.markup import MATH_TOKEN_RE
-from readinglist.mathml import to_mathml
+from readinglist.mathml import URL_ATTRIBUTES, to_mathml
 
 _T = TypeVar("_T")
 
 _REFUSED = frozenset({"html_block"})
-_URL_ATTRIBUTES = frozenset(
-    {
-        "href",
-        "src",
-        "action",
-        "formaction",
-        "xlink:href",
-        "poster",
-        "background",
-        "cite",
-        "data",
-        "srcset",
-    }
-)
 _SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
 _DROPPED_TAGS = frozenset(
     {
@@ -118,7 +104,7 @@ def _unsafe_attribute(name: str, value: str) -> bool:
         return not _ALIGN_STYLE_RE.match(value)  # the tables extension aligns columns this way
     if name.startswith("on") or name in _DROPPED_ATTRIBUTES:
         return True
-    return name in _URL_ATTRIBUTES and not safe_url(value)
+    return name in URL_ATTRIBUTES and not safe_url(value)
 
 
 def safe_url(value: str) -> bool:

@@ -29,6 +29,11 @@ class Memo:
         self._current: dict[tuple[str, Hashable], Any] = {}
         self.reused = 0
 
+    @property
+    def filled(self) -> bool:
+        """Whether a build has stored results here."""
+        return bool(self._current or self._previous)
+
     def begin(self, context: str) -> None:
         """Start a build; `context` names everything besides the keys that results depend on."""
         kept = self._current or self._previous

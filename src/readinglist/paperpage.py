@@ -33,6 +33,11 @@ class Urls:
     def __init__(self, directory_urls: bool) -> None:
         self.paper = "../{}/" if directory_urls else "{}.html"
         self.tag = "../../tags/{}/" if directory_urls else "../tags/{}.html"
+        self._page = "papers/{}/" if directory_urls else "papers/{}.html"
+
+    def page(self, slug: str) -> str:
+        """A paper page's path from the site root."""
+        return self._page.format(slug)
 
 
 def paper_page(entry: Entry, body: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -74,6 +75,10 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         ReadingListPlugin.last_error = None
         try:
             settings = settings_from(config, self.config)
+            if self.serving and not self._memo.filled:
+                # Run the whole pipeline once even if the seeds are unchanged, so that the first
+                # edit finds every other paper's results in the memo.
+                settings = replace(settings, force=True)
             report = build(settings, memo=self._memo)
             site = Path(config.site_dir)
             # Writing the docs folder makes `serve` rebuild once more; an index already under

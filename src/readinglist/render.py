@@ -50,7 +50,7 @@ def render_site(
     files: dict[str, str] = {}
     for entry, (page, document) in zip(entries, pages, strict=True):
         files[f"papers/{entry.slug}.md"] = page
-        files[search.document_path(entry.slug, directory_urls)] = document
+        files[search.document_path(entry.slug)] = document
     files["tags/index.md"] = tags_index(by_tag)
     for tag, papers in by_tag.items():
         files.update(tag_pages(tag, papers))
@@ -65,7 +65,8 @@ def _paper_files_in_worker(entry: Entry) -> tuple[str, str]:
     """A paper's page and its search document, which share one body."""
     by_id, urls = parallel.shared()
     body = paper_body(entry, by_id, urls)
-    return paper_page(entry, body), search.search_document(entry.title.text, body)
+    document = search.search_document(entry.title.text, body, urls.page(entry.slug))
+    return paper_page(entry, body), document
 
 
 def _papers_by_tag(entries: Sequence[Entry]) -> dict[Tag, list[Entry]]:

@@ -47,22 +47,25 @@ class SearchStats:
     pages: int
 
 
-def search_document(title: str, body: str) -> str:
-    """The page Pagefind reads for one paper: its title and body, math marked (see above)."""
+def search_document(title: str, body: str, url: str) -> str:
+    """The page Pagefind reads for one paper: its title and body, math marked (see above).
+
+    `url` is the paper page's path from the site root (`papers/x/`); it travels as the meta
+    value `page`, because the document itself lies elsewhere (see document_path)."""
     page = (
         f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}'
-        f"</title></head><body><div data-pagefind-body>{body}</div></body></html>\n"
+        f'</title></head><body><div data-pagefind-body data-pagefind-meta="page:{escape(url)}">'
+        f"{body}</div></body></html>\n"
     )
     return mark_math(page)
 
 
-def document_path(slug: str, directory_urls: bool) -> str:
-    """Where a paper's search document goes in the docs folder: its URL under DOCUMENTS_DIR."""
-    return (
-        f"{DOCUMENTS_DIR}/papers/{slug}/index.html"
-        if directory_urls
-        else (f"{DOCUMENTS_DIR}/papers/{slug}.html")
-    )
+def document_path(slug: str) -> str:
+    """Where a paper's search document goes in the docs folder.
+
+    All in one folder: a folder per paper, like the site's own URLs, costs five times the
+    time to write (and to delete) on the file systems measured here."""
+    return f"{DOCUMENTS_DIR}/papers/{slug}.html"
 
 
 class Indexing:
