@@ -8,7 +8,7 @@ from urllib.parse import urljoin
 
 import pytest
 
-from readinglist.pages import _toc_tokens, is_paper_path
+from readinglist.pages import _toc_tokens, is_generated_path
 
 from .helpers import make_project, run_cli
 
@@ -27,10 +27,10 @@ def test_toc_tokens_nest_sections_under_the_title() -> None:
 @pytest.mark.parametrize(
     ("path", "expected"),
     [("papers/zip.md", True), ("papers/index.md", False), ("papers/a/b.md", False),
-     ("about.md", False), ("tags/x.md", False)],
+     ("about.md", False), ("tags/x.md", True), ("tags/index.md", False), ("stats/x.md", False)],
 )  # fmt: skip
-def test_only_papers_folder_pages_are_paper_pages(path: str, expected: bool) -> None:
-    assert is_paper_path(path) is expected
+def test_only_paper_and_tag_pages_skip_markdown(path: str, expected: bool) -> None:
+    assert is_generated_path(path) is expected
 
 
 @pytest.mark.slow

@@ -1,4 +1,4 @@
-"""MkDocs page for a generated paper: its body is finished HTML, so Markdown is skipped."""
+"""MkDocs page for a generated paper or tag page: its body is finished HTML, so no Markdown."""
 
 from __future__ import annotations
 
@@ -10,19 +10,21 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import get_toc
 
-PAPER_FLAG = "readinglist"
+FLAG = "readinglist"
+HTML_KINDS = frozenset({"paper", "list"})  # the flag's values on pages with an HTML body
 _HEADING = re.compile(r'<h([12])[^>]*\bid="([^"]*)">(.*?)<a class="headerlink"')
 
 
-class PaperPage(Page):
-    """A page readinglist generated with `readinglist: paper` front matter and an HTML body.
+class GeneratedPage(Page):
+    """A page readinglist generated with `readinglist: paper` (or `list`) front matter and an
+    HTML body.
 
     The plugin creates these only for files its own manifest lists, so a hand-written page is
     never taken as HTML; any other page keeps going through Markdown and the safe extension.
     """
 
     def render(self, config: MkDocsConfig, files: Files) -> None:
-        if self.markdown is None or (self.meta or {}).get(PAPER_FLAG) != "paper":
+        if self.markdown is None or (self.meta or {}).get(FLAG) not in HTML_KINDS:
             super().render(config, files)
             return
         self.content = self.markdown.strip()
@@ -31,11 +33,11 @@ class PaperPage(Page):
         self.present_anchor_ids = {t["id"] for t in _flatten(tokens)}
 
 
-def is_paper_path(src_uri: str) -> bool:
-    """Whether a docs path is where readinglist puts paper pages (papers/<slug>.md)."""
-    return (
-        src_uri.startswith("papers/") and src_uri.count("/") == 1 and src_uri != "papers/index.md"
-    )
+def is_generated_path(src_uri: str) -> bool:
+    """Whether a docs path is where readinglist puts paper or tag pages (papers/<slug>.md,
+    tags/<slug>.md); the sections' index pages are in the nav and stay with MkDocs."""
+    section, _, name = src_uri.partition("/")
+    return section in ("papers", "tags") and "/" not in name and name not in ("", "index.md")
 
 
 def _toc_tokens(body: str) -> list[dict[str, Any]]:

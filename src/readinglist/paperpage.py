@@ -3,7 +3,7 @@
 A paper page is the one page there are thousands of, so it skips Python-Markdown: its inline
 pass over a fully escaped abstract cost ~3.5 ms a page, more than the theme. The body is the
 HTML that Markdown produced before (same elements, ids, classes and Pagefind attributes), built
-here from escaped text, and `pages.PaperPage` hands it to the theme as the page content.
+here from escaped text, and `pages.GeneratedPage` hands it to the theme as the page content.
 """
 
 from __future__ import annotations
@@ -28,12 +28,21 @@ _HEADINGS = ("abstract", "links", "where-it-was-listed", "related-papers", "more
 
 
 class Urls:
-    """Links from a paper page to other papers and to tags, as MkDocs would write them."""
+    """Links between generated pages, as MkDocs would write them; every generated page sits
+    one folder deep (papers/x, tags/x), so a link leads to a page beside it or in a section."""
 
     def __init__(self, directory_urls: bool) -> None:
-        self.paper = "../{}/" if directory_urls else "{}.html"
-        self.tag = "../../tags/{}/" if directory_urls else "../tags/{}.html"
+        self._same = "../{}/" if directory_urls else "{}.html"
+        self._other = "../../{}/{}/" if directory_urls else "../{}/{}.html"
         self._page = "papers/{}/" if directory_urls else "papers/{}.html"
+
+    def same(self, slug: str) -> str:
+        """To a page in the same section: another paper from a paper, a tag from a tag."""
+        return self._same.format(slug)
+
+    def other(self, section: str, slug: str) -> str:
+        """To a page in another section (`tags`, `papers`)."""
+        return self._other.format(section, slug)
 
     def page(self, slug: str) -> str:
         """A paper page's path from the site root."""
@@ -51,24 +60,27 @@ def paper_body(entry: Entry, by_id: Mapping[str, Entry], urls: Urls) -> str:
     paper = entry.paper
     title = html.escape(entry.title.text, quote=False)
     title_id = unique(slugify(entry.title.text, "-"), set(_HEADINGS))
-    parts = [_heading(1, title_id, title), _meta_line(entry, urls)]
+    parts = [heading(1, title_id, title), _meta_line(entry, urls)]
     buttons = _link_buttons(entry.links.links, entry.links.code_announced)
     if buttons:
         parts.append(f"<p>{buttons}</p>")
-    parts += [_heading(2, "abstract", "Abstract")]
+    parts += [heading(2, "abstract", "Abstract")]
     parts.append(f"<p>{abstract_html(paper.text, entry.links.matches)}</p>")
     if entry.links.links:
-        parts += [_heading(2, "links", "Links"), _list(_link_items(entry.links.links), "")]
+        parts += [heading(2, "links", "Links"), html_list(_link_items(entry.links.links), "")]
     # Search indexes the paper itself, not the lists of other papers and sources around it.
-    parts += [_heading(2, "where-it-was-listed", "Where it was listed", _UNINDEXED)]
-    parts.append(_list(_source_items(entry), _UNINDEXED))
+    parts += [heading(2, "where-it-was-listed", "Where it was listed", _UNINDEXED)]
+    parts.append(html_list(_source_items(entry), _UNINDEXED))
     related = [by_id[i] for i in entry.similar if i in by_id]
     if related:
-        parts += [_heading(2, "related-papers", "Related papers", _UNINDEXED)]
-        parts.append(_list([_paper_item(r, urls) for r in related], _UNINDEXED))
-    parts += [_heading(2, "more-with-these-topics", "More with these topics", _UNINDEXED)]
-    more = [f'<a href="{urls.tag.format(t.slug)}">More on {_text(t.name)}</a>' for t in entry.tags]
-    parts += [_list(more, _UNINDEXED), ""]
+        parts += [heading(2, "related-papers", "Related papers", _UNINDEXED)]
+        parts.append(html_list([paper_link(r, urls.same(r.slug)) for r in related], _UNINDEXED))
+    parts += [heading(2, "more-with-these-topics", "More with these topics", _UNINDEXED)]
+    more = [
+        f'<a href="{urls.other("tags", t.slug)}">More on {html_text(t.name)}</a>'
+        for t in entry.tags
+    ]
+    parts += [html_list(more, _UNINDEXED), ""]
     return "\n".join(parts)
 
 
@@ -84,18 +96,20 @@ def description(text: str) -> str:
     return plain[:_DESCRIPTION_CHARS].rsplit(" ", 1)[0] + " …"
 
 
-def _text(text: str) -> str:
+def html_text(text: str) -> str:
+    """Literal text as HTML."""
     return html.escape(text, quote=False)
 
 
-def _heading(level: int, anchor: str, text: str, attributes: str = "") -> str:
+def heading(level: int, anchor: str, text: str, attributes: str = "") -> str:
+    """A heading with Material's permalink, as the toc extension writes it."""
     permalink = f'<a class="headerlink" href="#{anchor}" title="Permanent link">&para;</a>'
     return f'<h{level}{attributes} id="{html.escape(anchor)}">{text}{permalink}</h{level}>'
 
 
 def _meta_line(entry: Entry, urls: Urls) -> str:
     conferences = " · ".join(
-        f'<em class="rl-conference" data-pagefind-filter="conference">{_text(c)}</em>'
+        f'<em class="rl-conference" data-pagefind-filter="conference">{html_text(c)}</em>'
         for c in entry.paper.conferences or (entry.paper.conference,)
     )
     code = ' data-pagefind-filter="code:with code"' if entry.has_code else ""
@@ -104,8 +118,8 @@ def _meta_line(entry: Entry, urls: Urls) -> str:
 
 def _tag_links(tags: Sequence[Tag], urls: Urls) -> str:
     return " ".join(
-        f'<a class="rl-tag" data-pagefind-filter="tag" href="{urls.tag.format(tag.slug)}">'
-        f"{_text(tag.name)}</a>"
+        f'<a class="rl-tag" data-pagefind-filter="tag" href="{urls.other("tags", tag.slug)}">'
+        f"{html_text(tag.name)}</a>"
         for tag in tags
     )
 
@@ -121,7 +135,8 @@ def _link_buttons(links: Sequence[Link], code_announced: bool) -> str:
     return " ".join(buttons)
 
 
-def _list(items: Sequence[str], attributes: str) -> str:
+def html_list(items: Sequence[str], attributes: str = "") -> str:
+    """A <ul> of the items, each <li> with the attributes."""
     return "\n".join(["<ul>", *(f"<li{attributes}>{item}</li>" for item in items), "</ul>"])
 
 
@@ -131,12 +146,13 @@ def _link_items(links: Sequence[Link]) -> list[str]:
 
 def _source_items(entry: Entry) -> list[str]:
     return [
-        f"{_text(entry.paper.conference)}: <code>{_text(source.file)}</code>, abstract "
+        f"{html_text(entry.paper.conference)}: <code>{html_text(source.file)}</code>, abstract "
         f"{source.position + 1} (line {source.line})"
         for source in entry.paper.sources
     ]
 
 
-def _paper_item(entry: Entry, urls: Urls) -> str:
+def paper_link(entry: Entry, href: str) -> str:
+    """A link to a paper page with its code marker, as paper lists show it."""
     code = ' <em class="rl-has-code" title="has a code link">code</em>' if entry.has_code else ""
-    return f'<a href="{urls.paper.format(entry.slug)}">{_text(entry.title.text)}</a>{code}'
+    return f'<a href="{href}">{html_text(entry.title.text)}</a>{code}'

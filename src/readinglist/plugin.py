@@ -21,7 +21,7 @@ from .build import BuildReport, build
 from .config import Settings
 from .errors import ReadingListError
 from .memo import Memo
-from .pages import PaperPage, is_paper_path
+from .pages import GeneratedPage, is_generated_path
 
 log = logging.getLogger("mkdocs.plugins.readinglist")
 SAFE_EXTENSION = "readinglist_safe"
@@ -97,12 +97,12 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
 
     def on_files(self, files: Files, config: MkDocsConfig) -> Files:
         # The generated paper pages carry finished HTML: give them the page type that skips
-        # Markdown. Only files the manifest lists as generated qualify (see pages.PaperPage);
+        # Markdown. Only files the manifest lists as generated qualify (see pages.GeneratedPage);
         # pages in the nav (papers/index.md) are left to MkDocs so that their nav titles hold.
         generated = frozenset(write.load_state(Path(config.docs_dir)).files)
         for file in files.documentation_pages():
-            if file.page is None and file.src_uri in generated and is_paper_path(file.src_uri):
-                PaperPage(None, file, config)
+            if file.page is None and file.src_uri in generated and is_generated_path(file.src_uri):
+                GeneratedPage(None, file, config)
         return files
 
     def on_post_page(self, output: str, page: Any, config: MkDocsConfig) -> str:

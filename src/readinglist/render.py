@@ -6,12 +6,14 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from markdown.extensions.toc import slugify
+
 from . import parallel, reader, search
-from .blocks import front_matter, paper_item
+from .blocks import front_matter
 from .markup import escape_markdown
 from .memo import Memo
 from .models import Entry, Tag
-from .paperpage import Urls, paper_body, paper_page
+from .paperpage import Urls, heading, html_list, html_text, paper_body, paper_link, paper_page
 
 # A tag page lists at most this many papers; larger tags continue on numbered pages (each stays
 # well under 500 KB however large the conference).
@@ -53,7 +55,7 @@ def render_site(
         files[search.document_path(entry.slug)] = document
     files["tags/index.md"] = tags_index(by_tag)
     for tag, papers in by_tag.items():
-        files.update(tag_pages(tag, papers))
+        files.update(tag_pages(tag, papers, shared[1]))
     files["index.md"] = home_page(site_name, summary, by_tag, entries)
     files["papers.json"] = papers_json(entries)
     files.update({f"papers/{old}.md": redirect_page(new) for old, new in (redirects or {}).items()})
@@ -85,12 +87,12 @@ def tags_index(by_tag: Mapping[Tag, Sequence[Entry]]) -> str:
     )
 
 
-def tag_pages(tag: Tag, entries: Sequence[Entry]) -> dict[str, str]:
+def tag_pages(tag: Tag, entries: Sequence[Entry], urls: Urls | None = None) -> dict[str, str]:
     """One tag's papers: `tags/<slug>.md`, then `tags/<slug>-2.md` and on for large tags."""
     chunks = [entries[i : i + TAG_PAGE_SIZE] for i in range(0, len(entries), TAG_PAGE_SIZE)]
     names = [tag.slug] + [f"{tag.slug}-{n}" for n in range(2, len(chunks) + 1)]
     return {
-        f"tags/{names[n]}.md": tag_page(tag, entries, chunk, n, names)
+        f"tags/{names[n]}.md": tag_page(tag, entries, chunk, n, names, urls)
         for n, chunk in enumerate(chunks)
     }
 
@@ -101,28 +103,35 @@ def tag_page(
     chunk: Sequence[Entry] | None = None,
     number: int = 0,
     names: Sequence[str] = (),
+    urls: Urls | None = None,
 ) -> str:
-    """One page of a tag's papers, with links to its other pages."""
+    """One page of a tag's papers, with links to its other pages (finished HTML, as a paper
+    page: a page of 500 escaped titles took Markdown a tenth of a second)."""
     chunk = entries if chunk is None else chunk
-    intro = f"{escape_markdown(tag.description)}\n" if tag.description else ""
+    urls = urls or Urls(directory_urls=True)
     pages = " · ".join(
-        f"**{n + 1}**" if n == number else f"[{n + 1}]({name}.md)" for n, name in enumerate(names)
+        f"<strong>{n + 1}</strong>" if n == number else f'<a href="{urls.same(name)}">{n + 1}</a>'
+        for n, name in enumerate(names)
     )
     first = number * TAG_PAGE_SIZE + 1
     count = f"{len(entries)} papers" + (
         f"; {first}–{first + len(chunk) - 1} on this page. Pages: {pages}" if len(names) > 1 else ""
     )
     suffix = f" (page {number + 1})" if number else ""
-    return "\n".join(
-        [
-            front_matter(tag.name + suffix, f"{len(entries)} papers tagged {tag.name}."),
-            f"# {escape_markdown(tag.name)}{escape_markdown(suffix)}\n",
-            intro,
-            f"{count}.\n",
-            *(paper_item(e, "../papers/") for e in chunk),
-            "",
-        ]
-    )
+    title = html_text(tag.name + suffix)
+    parts = [
+        front_matter(tag.name + suffix, f"{len(entries)} papers tagged {tag.name}.", _LIST_FLAG),
+        heading(1, slugify(tag.name + suffix, "-"), title),
+        *([f"<p>{html_text(tag.description)}</p>"] if tag.description else []),
+        f"<p>{count}.</p>",
+        html_list([paper_link(e, urls.other("papers", e.slug)) for e in chunk]),
+        "",
+    ]
+    return "\n".join(parts)
+
+
+# A generated page whose body is finished HTML (see pages.GeneratedPage).
+_LIST_FLAG = "readinglist: list"
 
 
 def home_page(
