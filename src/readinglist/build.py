@@ -6,12 +6,16 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from . import __version__, dedupe, extract, parse, render, slugs, tags, write
+from . import __version__, render, tags, write
 from .config import Settings
 from .memo import Memo
 from .models import Entry, SeedFile
 from .progress import Progress
+
+if TYPE_CHECKING:
+    from . import parse
 
 
 @dataclass(frozen=True)
@@ -54,6 +58,10 @@ def build(
     unchanged = previous.fingerprint == fingerprint and not settings.force
     if unchanged and write.all_present(settings.docs_dir, previous.files):
         return _unchanged(previous)
+    # Imported only now: through numpy, scipy and scikit-learn they take over a second, which
+    # every `mkdocs build` with unchanged seeds would otherwise spend for nothing.
+    from . import dedupe, extract, parse, slugs
+
     memo.begin(_context(settings, inputs))
     with progress.stage("parse"):
         parsed = parse.parse_files(seed_files, skip_invalid=settings.skip_invalid)

@@ -124,12 +124,16 @@ def write_site(docs_dir: Path, files: Mapping[str, str], state: State | None = N
     """
     previous = set(load_state(docs_dir).files)
     _refuse_foreign(docs_dir, files, previous)
-    encoded = {name: text.encode("utf-8") for name, text in files.items()}
-    changed = sorted(name for name, data in encoded.items() if not _same(docs_dir / name, data))
     docs_dir.mkdir(parents=True, exist_ok=True)
+    changed = []
     with tempfile.TemporaryDirectory(dir=docs_dir, prefix=".rl-staging-") as staging:
-        for name in changed:
-            _write_new(Path(staging) / name, encoded[name])
+        # Encoded one at a time: at 100,000 papers all the pages as bytes at once would hold
+        # a second copy of the site in memory.
+        for name in sorted(files):
+            data = files[name].encode("utf-8")
+            if not _same(docs_dir / name, data):
+                _write_new(Path(staging) / name, data)
+                changed.append(name)
         for name in changed:
             (docs_dir / name).parent.mkdir(parents=True, exist_ok=True)
             os.replace(Path(staging) / name, docs_dir / name)
