@@ -35,6 +35,7 @@ _HASHED_FEATURES = 2**20
 # words left. Counting them here, with words as numbers and pairs in numpy, is 3x faster.
 _TOKEN = re.compile(r"(?u)\b[a-zA-Z][\w-]+\b")
 _STOP = ENGLISH_STOP_WORDS
+_TEXT_BLOCK = 4096
 
 
 def related(
@@ -118,13 +119,24 @@ def _terms(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray, list[str]]:
     """Every term of every text as a number, in the vectorizer's order (text by text, its
     words, then its word pairs); the text each comes from; the words by number. A word is
     its number, the pair (a, b) is (a + 1) * len(words) + b."""
-    found = [_TOKEN.findall(text.lower()) for text in texts]
-    everything = list(chain.from_iterable(found))
-    # Numbering the distinct words, then looking every word up in C, beats a Python loop.
-    words = [w for w in dict.fromkeys(everything) if w not in _STOP]
-    numbers = dict.fromkeys(_STOP & set(everything), -1) | {w: i for i, w in enumerate(words)}
-    all_numbers = np.fromiter(map(numbers.__getitem__, everything), np.int64, len(everything))
-    sizes = np.fromiter(map(len, found), dtype=np.int64, count=len(found))
+    # Numbering the distinct words, then looking every word up in C, beats a Python loop. Texts
+    # go a block at a time: at 70,000 papers all their words at once as Python strings took
+    # over a gigabyte. New words are numbered as first met, as over all texts at once.
+    numbers: dict[str, int] = dict.fromkeys(_STOP, -1)
+    words: list[str] = []
+    blocks: list[np.ndarray] = []
+    sizes_list: list[int] = []
+    for start in range(0, len(texts), _TEXT_BLOCK):
+        found = [_TOKEN.findall(text.lower()) for text in texts[start : start + _TEXT_BLOCK]]
+        block = list(chain.from_iterable(found))
+        for word in dict.fromkeys(block):
+            if word not in numbers:
+                numbers[word] = len(words)
+                words.append(word)
+        blocks.append(np.fromiter(map(numbers.__getitem__, block), np.int64, len(block)))
+        sizes_list += map(len, found)
+    all_numbers = np.concatenate(blocks) if blocks else np.zeros(0, np.int64)
+    sizes = np.asarray(sizes_list, dtype=np.int64)
     wanted = all_numbers >= 0
     flat = all_numbers[wanted]
     text_of = np.repeat(np.arange(len(texts), dtype=np.int64), sizes)[wanted]
