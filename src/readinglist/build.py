@@ -30,6 +30,7 @@ class BuildReport:
     unchanged: bool = False
     timings: str = field(default="")
     fingerprint: str = ""  # of everything the generated files were built from
+    generated: tuple[str, ...] = ()  # the docs-folder paths readinglist generated
 
     def describe(self) -> str:
         s = self.summary
@@ -86,7 +87,8 @@ def build(
         if settings.lock_file is not None and lock_text is not None:
             write.write_file(settings.lock_file, lock_text)
     return BuildReport(summary, parsed.warnings, written, found.entries, parsed.skipped,
-                       timings=progress.describe(), fingerprint=fingerprint)  # fmt: skip
+                       timings=progress.describe(), fingerprint=fingerprint,
+                       generated=state.files)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -162,6 +164,5 @@ def _summary(
 def _unchanged(previous: write.State) -> BuildReport:
     summary = render.SiteSummary(**previous.summary)
     stats = write.WriteStats(written=0, unchanged=len(previous.files), removed=0)
-    return BuildReport(
-        summary, previous.warnings, stats, unchanged=True, fingerprint=previous.fingerprint
-    )
+    return BuildReport(summary, previous.warnings, stats, unchanged=True,
+                       fingerprint=previous.fingerprint, generated=previous.files)  # fmt: skip

@@ -16,7 +16,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import Files
 
-from . import csp, search, write
+from . import csp, search
 from .build import BuildReport, build
 from .config import Settings
 from .errors import ReadingListError
@@ -53,6 +53,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
     _indexed: tuple[Path, str] | None = None  # the site whose bundle covers this fingerprint
     _background: threading.Thread | None = None
     _running: tuple[search.Indexing, str] | None = None
+    _generated: frozenset[str] = frozenset()
 
     def __init__(self) -> None:
         super().__init__()
@@ -80,6 +81,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
                 # edit finds every other paper's results in the memo.
                 settings = replace(settings, force=True)
             report = build(settings, memo=self._memo)
+            self._generated = frozenset(report.generated)  # for on_files, which comes next
             site = Path(config.site_dir)
             # Writing the docs folder makes `serve` rebuild once more; an index already under
             # way for these very documents carries on, any other is superseded.
@@ -99,9 +101,9 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         # The generated paper pages carry finished HTML: give them the page type that skips
         # Markdown. Only files the manifest lists as generated qualify (see pages.GeneratedPage);
         # pages in the nav (papers/index.md) are left to MkDocs so that their nav titles hold.
-        generated = frozenset(write.load_state(Path(config.docs_dir)).files)
         for file in files.documentation_pages():
-            if file.page is None and file.src_uri in generated and is_generated_path(file.src_uri):
+            src = file.src_uri
+            if file.page is None and src in self._generated and is_generated_path(src):
                 GeneratedPage(None, file, config)
         return files
 
