@@ -161,6 +161,19 @@ def test_parallel_map_keeps_order_and_matches_serial() -> None:
     assert len(ticks) == len(items)
 
 
+def test_streamed_parallel_map_stops_its_workers_when_the_caller_stops_early() -> None:
+    import multiprocessing
+
+    from readinglist.parallel import MIN_ITEMS, pimap
+
+    items = [f"item {i}" for i in range(MIN_ITEMS + 500)]
+    results = pimap(str.upper, items, None, lambda count: None)
+    assert multiprocessing.active_children()  # the workers start before the first result
+    assert [next(results) for _ in range(3)] == ["ITEM 0", "ITEM 1", "ITEM 2"]
+    results.close()
+    assert not multiprocessing.active_children()
+
+
 def test_large_build_is_the_same_in_parallel_and_serial(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

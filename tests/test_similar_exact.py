@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 from scipy import sparse
 from sklearn.feature_extraction.text import HashingVectorizer, TfidfTransformer, TfidfVectorizer
+from sklearn.utils import murmurhash3_32
 
 from readinglist import similar
 
@@ -57,12 +58,27 @@ def test_tfidf_of_stop_words_only_is_empty() -> None:
     assert similar._tfidf(["the and of", "is a"]).nnz == 0
 
 
-def test_hashed_tfidf_matches_the_hashing_vectorizer() -> None:
-    hasher = HashingVectorizer(
-        stop_words="english", ngram_range=(1, 2), token_pattern=r"(?u)\b[a-zA-Z][\w-]+\b",
-        n_features=similar._HASHED_FEATURES, alternate_sign=False, norm=None, dtype=np.float32,
-    )  # fmt: skip
-    counts = sparse.csr_matrix(hasher.transform(TEXTS))
+def _bucket(term: str) -> int:
+    """Where the hashed matrix puts a term, spelled out as its docstring says, one at a time."""
+    width = similar._HASHED_FEATURES
+    if " " not in term:  # a word: HashingVectorizer's own bucket
+        hasher = HashingVectorizer(
+            n_features=width, alternate_sign=False, analyzer=lambda _: [term]
+        )
+        return int(hasher.transform([""]).indices[0])
+    first, second = (murmurhash3_32(word) & 0xFFFFFFFF for word in term.split(" "))
+    return ((first * 0x9E3779B1 + second) & 0xFFFFFFFF) % width
+
+
+def test_hashed_tfidf_counts_words_and_pairs_in_their_buckets() -> None:
+    analyze = TfidfVectorizer(
+        stop_words="english", ngram_range=(1, 2), token_pattern=r"(?u)\b[a-zA-Z][\w-]+\b"
+    ).build_analyzer()
+    counts = sparse.lil_matrix((len(TEXTS), similar._HASHED_FEATURES), dtype=np.float32)
+    for row, text in enumerate(TEXTS):
+        for term in analyze(text):
+            counts[row, _bucket(term)] += 1
+    counts = sparse.csr_matrix(counts)
     common = np.bincount(counts.indices, minlength=counts.shape[1]) > 0.5 * len(TEXTS)
     assert common.any()
     counts = sparse.csr_matrix(counts @ sparse.diags((~common).astype(np.float32)))
@@ -72,3 +88,7 @@ def test_hashed_tfidf_matches_the_hashing_vectorizer() -> None:
     assert np.array_equal(ours.indptr, expected.indptr)
     assert np.array_equal(ours.indices, expected.indices)
     assert np.array_equal(ours.data, expected.data)
+
+
+def test_hashed_tfidf_of_nothing_is_empty() -> None:
+    assert similar._hashed_tfidf(["", "the and of"]).nnz == 0

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -52,6 +54,31 @@ def test_refuses_to_overwrite_a_foreign_file(tmp_path: Path) -> None:
         write_site(tmp_path, {"index.md": "generated", "papers/a.md": "A"})
     assert (tmp_path / "index.md").read_text() == "my own home page"
     assert not (tmp_path / "papers").exists()
+
+
+def test_a_foreign_file_late_in_a_stream_stops_the_write_before_anything_lands(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "index.md").write_text("my own home page")
+    stream = iter([("papers/a.md", "A"), ("papers/b.md", "B"), ("index.md", "generated")])
+    with pytest.raises(OutputError, match="index.md"):
+        write_site(tmp_path, stream)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["index.md"]
+
+
+def test_a_stream_writes_as_it_goes_and_the_last_text_of_a_path_wins(tmp_path: Path) -> None:
+    seen = []
+
+    def files() -> Iterator[tuple[str, str]]:
+        for name, text in [("papers/a.md", "old"), ("index.md", "x"), ("papers/a.md", "new")]:
+            seen.append(name)
+            yield name, text
+
+    stats = write_site(tmp_path, files())
+    assert seen == ["papers/a.md", "index.md", "papers/a.md"]
+    assert (tmp_path / "papers/a.md").read_text() == "new"
+    assert (stats.written, stats.files) == (2, ("index.md", "papers/a.md"))
+    assert json.loads((tmp_path / MANIFEST).read_text())["files"] == ["index.md", "papers/a.md"]
 
 
 def test_read_seeds_sorted_and_relative(tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ import numpy as np
 from datasketch import MinHash, MinHashLSH
 from numpy.typing import NDArray
 
+from . import parallel
 from .models import Listing, Paper
 
 # Quotes and dashes that copy-paste and typesetting swap freely; NFKC leaves them distinct.
@@ -113,6 +114,10 @@ def _exact_groups(listings: Sequence[Listing]) -> list[_Group]:
     return [_Group(key, tuple(members)) for key, members in by_key.items()]
 
 
+def _no_tick(count: int) -> None:
+    """Dedupe shows no count of its own."""
+
+
 def _find(parent: list[int], index: int) -> int:
     while parent[index] != index:
         parent[index] = parent[parent[index]]
@@ -157,7 +162,8 @@ def _near_pairs(keys: Sequence[str]) -> list[tuple[int, int, float]]:
     """Pairs of near-duplicate groups, found through MinHash-LSH, never all pairs."""
     if not keys:
         return []
-    sets = [_shingle_array(key) for key in keys]
+    # Shingling is most of this stage's time, and each key's alone: on every core.
+    sets = parallel.pmap(_shingle_array, keys, None, _no_tick)
     pairs: list[tuple[int, int, float]] = []
     for index, others in _candidates(_signatures(sets)):
         pairs += [(other, index, score) for other, score in _matches(sets, others, index)]

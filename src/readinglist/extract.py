@@ -30,7 +30,9 @@ def extract(
 ) -> Extracted:
     """Per paper: links, title, tags; then site-wide: unique titles, stable slugs, neighbours."""
     keys = [(paper.text, paper.variants) for paper in papers]
-    per_paper = (memo or Memo()).map("paper", _extract_one, papers, keys, vocabulary, tick)
+    per_paper = (memo or Memo(keep=False)).map(
+        "paper", _extract_one, papers, keys, vocabulary, tick
+    )
     found = [one.links for one in per_paper]
     derived = [one.title for one in per_paper]
     topics = [one.tags for one in per_paper]

@@ -55,6 +55,8 @@ _ACCENTS = {
 # fmt: on
 _CHARS = {"~": "\xa0"}
 _DASHES_RE = re.compile(r"-{2,}")
+# An escape takes the character after it, so an escaped brace is never a group's brace.
+_BRACE_OR_ESCAPE_RE = re.compile(r"\\.|[{}]", re.DOTALL)
 _COMMAND_RE = re.compile(r"\\([A-Za-z]+)\*?")
 _ARG_GAP_RE = re.compile(r"[ ]*\{")
 _ACCENT_RE = re.compile(r"\\([" + re.escape("".join(_ACCENTS)) + r"])(?:\{([A-Za-z])\}|([A-Za-z]))")
@@ -324,16 +326,14 @@ def _brace_pairs(text: str) -> dict[int, int]:
     """Matching `{`/`}` positions, found once (rescanning per group is quadratic when hostile)."""
     pairs: dict[int, int] = {}
     stack: list[int] = []
-    i = 0
-    while i < len(text):
-        char = text[i]
-        if char == "\\":
-            i += 1
-        elif char == "{":
-            stack.append(i)
+    # Only braces and escapes matter: the regex skips the rest in C (a loop over every
+    # character was a fifth of the time spent rendering pages).
+    for match in _BRACE_OR_ESCAPE_RE.finditer(text):
+        char = match.group()
+        if char == "{":
+            stack.append(match.start())
         elif char == "}" and stack:
-            pairs[stack.pop()] = i
-        i += 1
+            pairs[stack.pop()] = match.start()
     return pairs
 
 

@@ -9,7 +9,7 @@ never grows past one site's worth.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Any, TypeVar, cast
 
 from . import parallel
@@ -23,7 +23,10 @@ _MISSING = object()
 class Memo:
     """Stored results by (step, key); `begin` drops them all when the build context changes."""
 
-    def __init__(self) -> None:
+    def __init__(self, keep: bool = True) -> None:
+        # A one-shot build keeps nothing: hashing every key (a page's key holds its entry and
+        # its neighbours') cost seconds at 70,000 papers for results nobody would reuse.
+        self._keep = keep
         self._context = ""
         self._previous: dict[tuple[str, Hashable], Any] = {}
         self._current: dict[tuple[str, Hashable], Any] = {}
@@ -52,6 +55,8 @@ class Memo:
         tick: Tick,
     ) -> list[R]:
         """parallel.pmap(func, items, context) for the items whose key has no stored result."""
+        if not self._keep:
+            return parallel.pmap(func, items, context, tick)
         found = [self._previous.get((step, key), _MISSING) for key in keys]
         todo = [item for item, value in zip(items, found, strict=True) if value is _MISSING]
         tick(len(items) - len(todo))
@@ -60,3 +65,18 @@ class Memo:
         self.reused += len(items) - len(todo)
         self._current.update(((step, key), value) for key, value in zip(keys, results, strict=True))
         return cast(list[R], results)
+
+    def stream(
+        self,
+        step: str,
+        func: Callable[[T], R],
+        items: Sequence[T],
+        keys: Sequence[Hashable],
+        context: Any,
+        tick: Tick,
+    ) -> Iterator[R]:
+        """`map`, but a one-shot build gets each result as soon as it is done (nothing is kept
+        for it, so the caller can write and drop each result in turn)."""
+        if not self._keep:
+            return parallel.pimap(func, items, context, tick)
+        return iter(self.map(step, func, items, keys, context, tick))

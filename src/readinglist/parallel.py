@@ -5,8 +5,10 @@ from __future__ import annotations
 import multiprocessing
 import os
 import threading
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from itertools import islice
 from typing import Any, TypeVar
 
 from .progress import Tick
@@ -25,18 +27,67 @@ def shared() -> Any:
     return _shared
 
 
-def pmap(func: Callable[[T], R], items: Sequence[T], context: Any, tick: Tick) -> list[R]:
+def pmap(
+    func: Callable[[T], R],
+    items: Sequence[T],
+    context: Any,
+    tick: Tick,
+    *,
+    min_items: int | None = None,
+    chunksize: int = _CHUNK,
+) -> list[R]:
     """func over items, in order. Workers are forked, so they inherit `context` without
-    pickling it; with one core, few items or other threads running, it runs here instead
-    (forking a threaded process can deadlock)."""
+    pickling it; with one core, few items (below `min_items`, by default MIN_ITEMS) or other
+    threads running, it runs here instead (forking a threaded process can deadlock)."""
+    return list(pimap(func, items, context, tick, min_items=min_items, chunksize=chunksize))
+
+
+def pimap(
+    func: Callable[[T], R],
+    items: Sequence[T],
+    context: Any,
+    tick: Tick,
+    *,
+    min_items: int | None = None,
+    chunksize: int = _CHUNK,
+) -> Iterator[R]:
+    """pmap whose results arrive one by one, in order, as the workers finish them, so that
+    the caller can use (and drop) each before the last is done. The workers start now."""
     global _shared
     _shared = context
     workers = min(os.cpu_count() or 1, 8)
-    if len(items) < MIN_ITEMS or workers < 2 or threading.active_count() > 1:
-        return [_ticked(func(item), tick) for item in items]
-    fork = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(workers, mp_context=fork) as pool:
-        return [_ticked(r, tick) for r in pool.map(func, items, chunksize=_CHUNK)]
+    fewest = MIN_ITEMS if min_items is None else min_items
+    if len(items) < fewest or workers < 2 or threading.active_count() > 1:
+        return (_ticked(func(item), tick) for item in items)
+    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
+    chunks = (items[start : start + chunksize] for start in range(0, len(items), chunksize))
+    # At most two chunks a worker in flight. Executor.map would submit every chunk at once,
+    # and when the caller is slower than the workers (writing each page to disk) finished
+    # results would pile up in memory: 300 MB of pages at 70,000 papers.
+    pending = deque(pool.submit(_apply, func, chunk) for chunk in islice(chunks, 2 * workers))
+    return _draining(pool, pending, chunks, func, tick)
+
+
+def _draining(
+    pool: ProcessPoolExecutor,
+    pending: deque[Future[list[R]]],
+    chunks: Iterator[Sequence[T]],
+    func: Callable[[T], R],
+    tick: Tick,
+) -> Iterator[R]:
+    try:
+        while pending:
+            done = pending.popleft().result()
+            for chunk in islice(chunks, 1):  # the workers go on while the caller takes these
+                pending.append(pool.submit(_apply, func, chunk))
+            for result in done:
+                yield _ticked(result, tick)
+    finally:  # also when the caller stops early: no worker outlives the iteration
+        pool.shutdown(cancel_futures=True)
+
+
+def _apply(func: Callable[[T], R], chunk: Sequence[T]) -> list[R]:
+    return [func(item) for item in chunk]
 
 
 def _ticked(result: R, tick: Tick) -> R:

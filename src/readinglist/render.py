@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from markdown.extensions.toc import slugify
@@ -39,28 +39,30 @@ def render_site(
     redirects: Mapping[str, str] | None = None,
     directory_urls: bool = True,
     memo: Memo | None = None,
-) -> dict[str, str]:
-    """Every generated file of the docs folder, keyed by its path relative to it."""
+) -> Iterator[tuple[str, str]]:
+    """Every generated file of the docs folder: its path relative to it, and its text.
+
+    The files come one at a time, paper pages first as the workers finish them, so that the
+    write stage can write and drop each: at 70,000 papers the whole site held at once took a
+    gigabyte. A path that comes twice is meant with its last text."""
     by_id = {entry.paper.id: entry for entry in entries}
     by_tag = _papers_by_tag(entries)
     shared = (by_id, Urls(directory_urls))
     # A paper's page shows the paper and its related papers' titles, slugs and code markers.
     keys = [(e, tuple(by_id[i] for i in e.similar if i in by_id)) for e in entries]
-    pages = (memo or Memo()).map(
+    pages = (memo or Memo(keep=False)).stream(
         "page", _paper_files_in_worker, entries, keys, shared, lambda count: None
     )
-    files: dict[str, str] = {}
     for entry, (page, document) in zip(entries, pages, strict=True):
-        files[f"papers/{entry.slug}.md"] = page
-        files[search.document_path(entry.slug)] = document
-    files["tags/index.md"] = tags_index(by_tag)
+        yield f"papers/{entry.slug}.md", page
+        yield search.document_path(entry.slug), document
+    yield "tags/index.md", tags_index(by_tag)
     for tag, papers in by_tag.items():
-        files.update(tag_pages(tag, papers, shared[1]))
-    files["index.md"] = home_page(site_name, summary, by_tag, entries)
-    files["papers.json"] = papers_json(entries)
-    files.update({f"papers/{old}.md": redirect_page(new) for old, new in (redirects or {}).items()})
-    files.update(reader.reader_files(entries, summary))
-    return files
+        yield from tag_pages(tag, papers, shared[1]).items()
+    yield "index.md", home_page(site_name, summary, by_tag, entries)
+    yield "papers.json", papers_json(entries)
+    yield from ((f"papers/{old}.md", redirect_page(new)) for old, new in (redirects or {}).items())
+    yield from reader.reader_files(entries, summary).items()
 
 
 def _paper_files_in_worker(entry: Entry) -> tuple[str, str]:
@@ -190,8 +192,10 @@ def redirect_page(slug: str) -> str:
 
 def papers_json(entries: Sequence[Entry]) -> str:
     """The public data export; fields may be added, never renamed or dropped."""
-    papers = [_paper_record(entry) for entry in entries]
-    return json.dumps({"papers": papers}, ensure_ascii=False, indent=1) + "\n"
+    # One paper a line: a diff shows which papers changed, and without `indent` json uses its
+    # C encoder (indented, 70,000 papers took 11 s in the pure-Python one).
+    lines = ",\n".join(json.dumps(_paper_record(e), ensure_ascii=False) for e in entries)
+    return '{"papers": [' + (f"\n{lines}\n" if lines else "") + "]}\n"
 
 
 def _paper_record(entry: Entry) -> dict[str, object]:

@@ -6,8 +6,8 @@ import hashlib
 import json
 import os
 import tempfile
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .errors import InputError, OutputError
@@ -23,6 +23,7 @@ class WriteStats:
     written: int
     unchanged: int
     removed: int
+    files: tuple[str, ...] = ()  # every generated path, sorted
 
 
 @dataclass(frozen=True)
@@ -114,32 +115,49 @@ def all_present(docs_dir: Path, files: tuple[str, ...]) -> bool:
     return all((docs_dir / name).is_file() for name in files)
 
 
-def write_site(docs_dir: Path, files: Mapping[str, str], state: State | None = None) -> WriteStats:
+def write_site(
+    docs_dir: Path,
+    files: Mapping[str, str] | Iterable[tuple[str, str]],
+    state: State | None = None,
+) -> WriteStats:
     """Write generated files under docs_dir, touching only those whose bytes change.
 
-    Everything that changes is first written to a staging folder, so a failure while writing
-    leaves the docs folder as it was; then each file is moved into place. The manifest records
-    what readinglist generated, so stale generated pages are removed and a hand-written file in
-    the way is never overwritten or deleted.
+    `files` maps paths relative to docs_dir to texts, or yields (path, text) pairs, which are
+    written as they come (a later pair for the same path wins). Everything that changes is
+    first written to a staging folder, so a failure while writing leaves the docs folder as it
+    was; then each file is moved into place. The manifest records what readinglist generated,
+    so stale generated pages are removed and a hand-written file in the way is never
+    overwritten or deleted.
     """
     previous = set(load_state(docs_dir).files)
-    _refuse_foreign(docs_dir, files, previous)
     docs_dir.mkdir(parents=True, exist_ok=True)
-    changed = []
+    changed: dict[str, bool] = {}  # every path seen: whether its bytes change
+    # Plain string paths and each folder made once: at 140,000 files pathlib's parsing and
+    # the repeated mkdir calls cost more than writing the bytes.
+    root = str(docs_dir)
+    pairs = files.items() if isinstance(files, Mapping) else files
     with tempfile.TemporaryDirectory(dir=docs_dir, prefix=".rl-staging-") as staging:
-        # Encoded one at a time: at 100,000 papers all the pages as bytes at once would hold
-        # a second copy of the site in memory.
-        for name in sorted(files):
-            data = files[name].encode("utf-8")
-            if not _same(docs_dir / name, data):
-                _write_new(Path(staging) / name, data)
-                changed.append(name)
-        for name in changed:
-            (docs_dir / name).parent.mkdir(parents=True, exist_ok=True)
-            os.replace(Path(staging) / name, docs_dir / name)
-    removed = _remove_stale(docs_dir, previous - files.keys())
-    write_file(docs_dir / MANIFEST, _state_json(state or State(files=tuple(sorted(files)))))
-    return WriteStats(len(changed), len(files) - len(changed), removed)
+        made: set[str] = set()
+        for name, text in pairs:
+            # Encoded one at a time: at 100,000 papers all the pages as bytes at once would
+            # hold a second copy of the site in memory.
+            data = text.encode("utf-8")
+            target = os.path.join(root, name)
+            if name not in previous:
+                _refuse_foreign(target, data)
+            changed[name] = not _same(target, data)
+            if changed[name]:
+                _write_new(staging, name, data, made)
+        made = set()
+        for name in sorted(name for name, change in changed.items() if change):
+            _make_parent(root, name, made)
+            os.replace(os.path.join(staging, name), os.path.join(root, name))
+    removed = _remove_stale(docs_dir, previous - changed.keys())
+    names = tuple(sorted(changed))
+    state = replace(state, files=names) if state else State(files=names)
+    write_file(docs_dir / MANIFEST, _state_json(state))
+    count = sum(changed.values())
+    return WriteStats(count, len(changed) - count, removed, names)
 
 
 def write_file(path: Path, text: str) -> bool:
@@ -170,27 +188,44 @@ def _state_json(state: State) -> str:
     return json.dumps(data, indent=0, ensure_ascii=False, sort_keys=True) + "\n"
 
 
-def _same(path: Path, data: bytes) -> bool:
+def _same(path: str | Path, data: bytes) -> bool:
     try:
-        return path.stat().st_size == len(data) and path.read_bytes() == data
-    except (FileNotFoundError, NotADirectoryError):
+        if os.stat(path).st_size != len(data):
+            return False
+        with open(path, "rb") as stream:
+            return stream.read() == data
+    except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
         return False
 
 
-def _write_new(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
-    path.chmod(0o644)
+def _write_new(root: str, name: str, data: bytes, made: set[str]) -> None:
+    _make_parent(root, name, made)
+    # Published pages must be world-readable whatever the umask.
+    handle = os.open(os.path.join(root, name), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        os.fchmod(handle, 0o644)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(handle, view) :]
+    finally:
+        os.close(handle)
 
 
-def _refuse_foreign(docs_dir: Path, files: Mapping[str, str], previous: set[str]) -> None:
-    for relative in sorted(files.keys() - previous):
-        path = docs_dir / relative
-        if path.exists() and path.read_bytes() != files[relative].encode("utf-8"):
-            raise OutputError(
-                f"{path}: a file readinglist did not generate is in the way of a generated page. "
-                "Move or rename it, then build again."
-            )
+def _make_parent(root: str, name: str, made: set[str]) -> None:
+    """The folder `name` sits in under root, made once per write (`made` remembers)."""
+    folder = os.path.dirname(name)
+    if folder not in made:
+        os.makedirs(os.path.join(root, folder), exist_ok=True)
+        made.add(folder)
+
+
+def _refuse_foreign(path: str, data: bytes) -> None:
+    """Stop before a file readinglist did not generate is overwritten by a generated one."""
+    if os.path.exists(path) and not _same(path, data):
+        raise OutputError(
+            f"{path}: a file readinglist did not generate is in the way of a generated page. "
+            "Move or rename it, then build again."
+        )
 
 
 def _remove_stale(docs_dir: Path, stale: set[str]) -> int:
