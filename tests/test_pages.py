@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urljoin
 
@@ -77,3 +78,42 @@ def test_links_resolve_without_directory_urls(tmp_path: Path) -> None:
 
 def _is_paper(page: Path) -> bool:
     return "<div data-pagefind-body>" in page.read_text(encoding="utf-8")
+
+
+def test_reused_navigation_fragments_give_the_pages_a_fresh_render_gives(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    from readinglist.pages import Fragments
+
+    project = make_project(tmp_path / "p")
+    assert run_cli(project, "generate").returncode == 0
+    rendered: list[str] = []
+
+    def build_into(site: str) -> dict[str, str]:
+        build(load_config(str(project / "mkdocs.yml"), site_dir=str(tmp_path / site)))
+        pages = sorted((tmp_path / site).rglob("*.html"))
+        return {str(p.relative_to(tmp_path / site)): p.read_text() for p in pages}
+
+    original = Fragments.__call__
+    calls: list[str] = []
+    renders: list[str] = []
+
+    def counted(self: Fragments, name: str, page: object, render: Callable[[], object]) -> object:
+        calls.append(name)
+        return original(self, name, page, lambda: renders.append(name) or render())
+
+    monkeypatch.setattr(Fragments, "__call__", counted)
+    cached = build_into("cached")
+    assert 0 < renders.count("site_nav") * 4 < calls.count("site_nav")  # mostly reused
+
+    def fresh(self: Fragments, name: str, page: object, render: object) -> object:
+        rendered.append(name)
+        return original(Fragments(), name, page, render)  # an empty store: always rendered
+
+    monkeypatch.setattr(Fragments, "__call__", fresh)
+    assert build_into("fresh") == cached
+    assert rendered.count("site_nav") > 50  # every generated page went through the fragments
+    assert any("md-tabs" in text for text in cached.values())

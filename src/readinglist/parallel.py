@@ -6,8 +6,8 @@ import multiprocessing
 import os
 import threading
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from itertools import islice
 from typing import Any, TypeVar
 
@@ -93,3 +93,13 @@ def _apply(func: Callable[[T], R], chunk: Sequence[T]) -> list[R]:
 def _ticked(result: R, tick: Tick) -> R:
     tick(1)
     return result
+
+
+def tmap(func: Callable[[T], R], items: Iterable[T]) -> list[R]:
+    """func over items, in order, on a thread per core: for work that releases the GIL
+    (numpy, scipy), which threads can share even where forking is unsafe."""
+    workers = min(os.cpu_count() or 1, 8)
+    if workers < 2:
+        return [func(item) for item in items]
+    with ThreadPoolExecutor(workers) as pool:
+        return list(pool.map(func, items))

@@ -21,7 +21,7 @@ from .build import BuildReport, build
 from .config import Settings
 from .errors import ReadingListError
 from .memo import Memo
-from .pages import GeneratedPage, is_generated_path
+from .pages import Fragments, GeneratedPage, is_generated_path
 
 log = logging.getLogger("mkdocs.plugins.readinglist")
 SAFE_EXTENSION = "readinglist_safe"
@@ -59,6 +59,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         super().__init__()
         # Lives as long as the plugin: across every rebuild of one `serve` session.
         self._memo = Memo()
+        self._fragments = Fragments()
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         self.serving = command == "serve"
@@ -106,6 +107,11 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
             if file.page is None and src in self._generated and is_generated_path(src):
                 GeneratedPage(None, file, config)
         return files
+
+    def on_env(self, env: Any, config: MkDocsConfig, files: Files) -> Any:
+        self._fragments.clear()  # rendered anew each build: the nav may have changed
+        env.globals["readinglist_fragment"] = self._fragments
+        return env
 
     def on_post_page(self, output: str, page: Any, config: MkDocsConfig) -> str:
         # The live-reload script `mkdocs serve` injects has no stable hash: no policy there.

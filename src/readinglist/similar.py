@@ -56,15 +56,19 @@ def related(
     # Transposed once, not per chunk: the product would convert it to rows every time.
     columns = sparse.csr_matrix(matrix.T)
     tag_dense = _tag_matrix(tags).toarray()
-    neighbours: list[tuple[str, ...]] = []
-    for start in range(0, len(ids), _CHUNK):
+
+    def best(start: int) -> list[tuple[str, ...]]:
         stop = min(start + _CHUNK, len(ids))
         scores = (matrix[start:stop] @ columns).toarray()
         # Shared-tag counts are small integers, exact in float32 whichever way they are summed.
         scores += _TAG_BONUS * (tag_dense[start:stop] @ tag_dense.T).clip(0, 1)
         scores[np.arange(stop - start), np.arange(start, stop)] = -np.inf
-        neighbours += [tuple(ids[j] for j in row) for row in _top_rows(scores, k)]
-    return tuple(neighbours)
+        return [tuple(ids[j] for j in row) for row in _top_rows(scores, k)]
+
+    # Threads, not processes: scipy's sparse product and numpy's sorts release the GIL, and
+    # threads also run inside `serve`, where forking the threaded server is unsafe.
+    chunks = parallel.tmap(best, range(0, len(ids), _CHUNK))
+    return tuple(chain.from_iterable(chunks))
 
 
 def _tfidf(texts: Sequence[str]) -> sparse.csr_matrix:
