@@ -161,17 +161,23 @@ def test_parallel_map_keeps_order_and_matches_serial() -> None:
     assert len(ticks) == len(items)
 
 
-def test_streamed_parallel_map_stops_its_workers_when_the_caller_stops_early() -> None:
+def test_streamed_parallel_map_stops_its_workers_when_the_caller_stops_early(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     import multiprocessing
 
     from readinglist.parallel import MIN_ITEMS, pimap
 
+    # Threads other tests left behind would make pimap run serially, with no workers to see.
+    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    before = set(multiprocessing.active_children())
     items = [f"item {i}" for i in range(MIN_ITEMS + 500)]
     results = pimap(str.upper, items, None, lambda count: None)
-    assert multiprocessing.active_children()  # the workers start before the first result
+    workers = set(multiprocessing.active_children()) - before
+    assert workers  # they start before the first result is asked for
     assert [next(results) for _ in range(3)] == ["ITEM 0", "ITEM 1", "ITEM 2"]
     results.close()
-    assert not multiprocessing.active_children()
+    assert not workers & set(multiprocessing.active_children())
 
 
 def test_large_build_is_the_same_in_parallel_and_serial(
