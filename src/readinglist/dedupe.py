@@ -19,6 +19,7 @@ from numpy.typing import NDArray
 
 from . import parallel
 from .models import Listing, Paper
+from .progress import ignore
 
 # Quotes and dashes that copy-paste and typesetting swap freely; NFKC leaves them distinct.
 _SWAPS = {
@@ -114,10 +115,6 @@ def _exact_groups(listings: Sequence[Listing]) -> list[_Group]:
     return [_Group(key, tuple(members)) for key, members in by_key.items()]
 
 
-def _no_tick(count: int) -> None:
-    """Dedupe shows no count of its own."""
-
-
 def _find(parent: list[int], index: int) -> int:
     while parent[index] != index:
         parent[index] = parent[parent[index]]
@@ -163,7 +160,7 @@ def _near_pairs(keys: Sequence[str]) -> list[tuple[int, int, float]]:
     if not keys:
         return []
     # Shingling is most of this stage's time, and each key's alone: on every core.
-    sets = parallel.pmap(_shingle_array, keys, None, _no_tick)
+    sets = parallel.pmap(_shingle_array, keys, None, ignore)
     pairs: list[tuple[int, int, float]] = []
     for index, others in _candidates(_signatures(sets)):
         pairs += [(other, index, score) for other, score in _matches(sets, others, index)]

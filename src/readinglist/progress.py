@@ -21,7 +21,7 @@ class Progress:
         start = time.perf_counter()
         bar = self._open(name, total)
         try:
-            yield bar.update if bar is not None else _ignore
+            yield bar.update if bar is not None else ignore
         finally:
             if bar is not None:
                 bar.close()
@@ -47,5 +47,6 @@ class BarProgress(Progress):
                     mininterval=0.5, disable=None)  # fmt: skip
 
 
-def _ignore(count: int) -> None:
+def ignore(count: int) -> None:
+    """The tick of a step that shows no count of its own."""
     return

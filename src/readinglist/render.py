@@ -14,6 +14,7 @@ from .markup import escape_markdown
 from .memo import Memo
 from .models import Entry, Tag
 from .paperpage import Urls, heading, html_list, html_text, paper_body, paper_link, paper_page
+from .progress import ignore
 
 # A tag page lists at most this many papers; larger tags continue on numbered pages (each stays
 # well under 500 KB however large the conference).
@@ -51,7 +52,7 @@ def render_site(
     # A paper's page shows the paper and its related papers' titles, slugs and code markers.
     keys = [(e, tuple(by_id[i] for i in e.similar if i in by_id)) for e in entries]
     pages = (memo or Memo(keep=False)).stream(
-        "page", _paper_files_in_worker, entries, keys, shared, lambda count: None
+        "page", _paper_files_in_worker, entries, keys, shared, ignore
     )
     for entry, (page, document) in zip(entries, pages, strict=True):
         yield f"papers/{entry.slug}.md", page
