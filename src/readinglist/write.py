@@ -143,9 +143,9 @@ def write_site(
             # hold a second copy of the site in memory.
             data = text.encode("utf-8")
             target = os.path.join(root, name)
-            if name not in previous:
-                _refuse_foreign(target, data)
             changed[name] = not _same(target, data)
+            if changed[name] and name not in previous:
+                _refuse_foreign(target)
             if changed[name]:
                 _write_new(staging, name, data, made)
         made = set()
@@ -202,13 +202,9 @@ def _write_new(root: str, name: str, data: bytes, made: set[str]) -> None:
     _make_parent(root, name, made)
     # Published pages must be world-readable whatever the umask.
     handle = os.open(os.path.join(root, name), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-    try:
+    with os.fdopen(handle, "wb") as stream:
         os.fchmod(handle, 0o644)
-        view = memoryview(data)
-        while view:
-            view = view[os.write(handle, view) :]
-    finally:
-        os.close(handle)
+        stream.write(data)
 
 
 def _make_parent(root: str, name: str, made: set[str]) -> None:
@@ -219,9 +215,10 @@ def _make_parent(root: str, name: str, made: set[str]) -> None:
         made.add(folder)
 
 
-def _refuse_foreign(path: str, data: bytes) -> None:
-    """Stop before a file readinglist did not generate is overwritten by a generated one."""
-    if os.path.exists(path) and not _same(path, data):
+def _refuse_foreign(path: str) -> None:
+    """Stop before a file readinglist did not generate (and that differs from what would be
+    written) is overwritten by a generated one."""
+    if os.path.exists(path):
         raise OutputError(
             f"{path}: a file readinglist did not generate is in the way of a generated page. "
             "Move or rename it, then build again."
