@@ -24,8 +24,13 @@ class GeneratedPage(Page):
     never taken as HTML; any other page keeps going through Markdown and the safe extension.
     """
 
+    @property
+    def has_html_body(self) -> bool:
+        """Whether the front matter flags the body as finished HTML."""
+        return (self.meta or {}).get(FLAG) in HTML_KINDS
+
     def render(self, config: MkDocsConfig, files: Files) -> None:
-        if self.markdown is None or (self.meta or {}).get(FLAG) not in HTML_KINDS:
+        if self.markdown is None or not self.has_html_body:
             super().render(config, files)
             return
         self.content = self.markdown.strip()
@@ -51,7 +56,7 @@ class Fragments:
         self._made.clear()
 
     def __call__(self, name: str, page: Any, render: Callable[[], Any]) -> Any:
-        if not isinstance(page, GeneratedPage) or (page.meta or {}).get(FLAG) not in HTML_KINDS:
+        if not isinstance(page, GeneratedPage) or not page.has_html_body:
             return render()
         folder, _, _ = page.file.src_uri.partition("/")
         # The sidebar lists the sections under the page's title, not the title itself.
