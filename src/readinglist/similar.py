@@ -14,6 +14,7 @@ from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfTransformer
 from sklearn.utils import murmurhash3_32
 
 from . import parallel
+from .progress import ignore
 
 _CHUNK = 512
 # Sharing a topic tag nudges ties between equally worded neighbours toward the same area.
@@ -82,14 +83,12 @@ def _tfidf(texts: Sequence[str]) -> sparse.csr_matrix:
     # and its rows store terms in that order.
     rank = np.empty(len(unique), dtype=np.int64)
     rank[np.argsort(first, kind="stable")] = np.arange(len(unique))
-    row, column, count = _counted(rows, rank[inverse], len(unique))
+    counts = _counts(rows, rank[inverse], (len(texts), len(unique)))
     high = 0.5 * len(texts) if len(texts) >= 20 else float(len(texts))
-    kept = np.bincount(column, minlength=len(unique)) <= high
+    kept = np.bincount(counts.indices, minlength=len(unique)) <= high
     if not kept.any():  # no words, or every word was a stop word: nothing to compare
         return sparse.csr_matrix((len(texts), 1), dtype=np.float32)
-    inside = kept[column]
-    renumbered = (np.cumsum(kept) - 1)[column[inside]]
-    counts = _csr(row[inside], renumbered, count[inside], (len(texts), int(kept.sum())))
+    counts = sparse.csr_matrix(counts[:, np.flatnonzero(kept)])
     return sparse.csr_matrix(TfidfTransformer(sublinear_tf=True).fit_transform(counts))
 
 
@@ -117,11 +116,7 @@ def _hashed_tfidf(texts: Sequence[str]) -> sparse.csr_matrix:
     mixed = unsigned[pairs // width - 1] * np.uint64(_PAIR_MIX) + unsigned[pairs % width]
     columns[~words] = (mixed & np.uint64(0xFFFFFFFF)) % np.uint64(_HASHED_FEATURES)
     del keys, pairs, mixed
-    # Summing duplicates row by row (scipy sorts each short row) beats sorting all terms.
-    ones = np.ones(len(rows), dtype=np.float32)
-    shape = (len(texts), _HASHED_FEATURES)
-    counts = sparse.csr_matrix((ones, (rows, columns.astype(np.int32))), shape=shape)
-    counts.sum_duplicates()
+    counts = _counts(rows, columns, (len(texts), _HASHED_FEATURES))
     frequency = np.bincount(counts.indices, minlength=counts.shape[1])
     common = frequency > 0.5 * counts.shape[0]
     if common.any():
@@ -175,21 +170,14 @@ def _terms(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray, list[str]]:
     return keys, rows, words
 
 
-def _counted(
-    rows: np.ndarray, columns: np.ndarray, width: int
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Distinct (row, column) pairs, sorted, and how often each occurs."""
-    cells, count = np.unique(rows * width + columns, return_counts=True)
-    return cells // width, cells % width, count
-
-
-def _csr(
-    row: np.ndarray, column: np.ndarray, count: np.ndarray, shape: tuple[int, int]
-) -> sparse.csr_matrix:
-    """Counts as the float32 CSR matrix a vectorizer builds (each row's columns ascending)."""
-    indptr = np.concatenate(([0], np.cumsum(np.bincount(row, minlength=shape[0]))))
-    data = count.astype(np.float32)
-    return sparse.csr_matrix((data, column.astype(np.int32), indptr.astype(np.int32)), shape)
+def _counts(rows: np.ndarray, columns: np.ndarray, shape: tuple[int, int]) -> sparse.csr_matrix:
+    """How often each (row, column) occurs, as the float32 CSR matrix a vectorizer builds (each
+    row's columns ascending). Summing duplicates row by row (scipy sorts each short row) beats
+    sorting all the terms at once."""
+    ones = np.ones(len(rows), dtype=np.float32)
+    counts = sparse.csr_matrix((ones, (rows, columns.astype(np.int32))), shape=shape)
+    counts.sum_duplicates()
+    return counts
 
 
 def _tag_matrix(tags: Sequence[Sequence[str]]) -> sparse.csr_matrix:
@@ -223,7 +211,7 @@ def _related_by_clusters(
             tasks += [(askers[s : s + _CHUNK], members) for s in range(0, len(askers), _CHUNK)]
     # Each task is independent: the workers share the matrices (forked) and score on all cores.
     shared = (matrix, _tag_matrix(tags), k)
-    found = parallel.pmap(_best_in_task, tasks, shared, lambda _: None, min_items=8, chunksize=8)
+    found = parallel.pmap(_best_in_task, tasks, shared, ignore, min_items=8, chunksize=8)
     rows, cols, scores = (np.concatenate(parts) for parts in zip(*found, strict=True))
     order = np.lexsort((cols, -scores, rows))
     rows, cols, scores = rows[order], cols[order], scores[order]
