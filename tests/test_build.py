@@ -6,6 +6,7 @@ import random
 import string
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -178,6 +179,31 @@ def test_streamed_parallel_map_stops_its_workers_when_the_caller_stops_early(
     assert [next(results) for _ in range(3)] == ["ITEM 0", "ITEM 1", "ITEM 2"]
     results.close()
     assert not workers & set(multiprocessing.active_children())
+
+
+def test_streamed_parallel_map_keeps_few_chunks_ahead_of_a_slow_caller(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from readinglist import parallel
+
+    submitted: list[int] = []
+
+    class Counting(ProcessPoolExecutor):
+        def submit(self, *args: Any, **kwargs: Any) -> Any:
+            submitted.append(1)
+            return super().submit(*args, **kwargs)
+
+    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr(parallel, "ProcessPoolExecutor", Counting)
+    monkeypatch.setattr(parallel.os, "cpu_count", lambda: 2)
+    items = [f"item {i}" for i in range(parallel.MIN_ITEMS * 4)]  # 32 chunks of 256
+    results = parallel.pimap(str.upper, items, None, lambda count: None)
+    assert next(results) == "ITEM 0"
+    assert len(submitted) <= 2 * 2 + 1  # two chunks a worker, and the one after the first
+    assert list(results) == [item.upper() for item in items[1:]]
+    assert len(submitted) == 32
 
 
 def test_large_build_is_the_same_in_parallel_and_serial(

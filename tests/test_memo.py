@@ -61,3 +61,11 @@ def test_a_rebuild_with_a_warm_memo_writes_what_a_cold_build_writes(tmp_path: Pa
     assert snapshot(warm / "docs") == snapshot(cold / "docs")
     assert (warm / "slugs.lock").read_bytes() == (cold / "slugs.lock").read_bytes()
     assert any("Zanzibar" in e.paper.text for e in report.entries)
+
+
+def test_a_one_shot_memo_keeps_nothing() -> None:
+    memo = Memo(keep=False)
+    memo.begin("context")
+    assert memo.map("step", str.upper, ["a", "b"], ["a", "b"], None, lambda n: None) == ["A", "B"]
+    assert list(memo.stream("step", str.upper, ["c"], ["c"], None, lambda n: None)) == ["C"]
+    assert not memo.filled

@@ -75,6 +75,13 @@ def test_papers_json_matches_the_schema(papers: list[dict], project: Path) -> No
     assert sum(len(p["sources"]) for p in papers) == 57
 
 
+def test_papers_json_has_one_paper_a_line(papers: list[dict], project: Path) -> None:
+    lines = (project / "site_src" / "papers.json").read_text().splitlines()
+    assert lines[0] == '{"papers": ['
+    assert lines[-1] == "]}"
+    assert [json.loads(line.rstrip(",")) for line in lines[1:-1]] == papers
+
+
 def test_every_url_abstract_shows_exactly_its_links(papers: list[dict]) -> None:
     with_links = [p for p in papers if p["links"]]
     assert len(with_links) == 11
