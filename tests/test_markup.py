@@ -418,6 +418,11 @@ def test_any_text_is_one_safe_line_keeping_every_word(text: str) -> None:
     out = abstract_markdown(text, ())
     assert "\n" not in out
     page = assert_safe(site_markdown().convert(out))
+    _assert_shows_every_word(page, text, out)
+
+
+def _assert_shows_every_word(page: Page, text: str, out: str) -> None:
+    """Every word of the source text is visible on the rendered page (as text or math)."""
     shown = _bare(page.visible + "".join(page.math))
     for word in _source_words(text):
         assert _bare(word) in shown, (word, text, out)
@@ -483,9 +488,7 @@ def test_html_path_is_safe_and_keeps_every_word(text: str) -> None:
     html_out = abstract_html(text, ())
     assert "\n" not in html_out
     page = assert_safe(f"<p>{html_out}</p>")
-    shown = _bare(page.visible + "".join(page.math))
-    for word in _source_words(text):
-        assert _bare(word) in shown, (word, text, html_out)
+    _assert_shows_every_word(page, text, html_out)
 
 
 @settings(max_examples=100, deadline=None)
