@@ -70,7 +70,7 @@ def build(
     file_count = len(seed_files)
     del seed_files  # the parsed texts are all that is needed now: at scale, 135 MB less held
     with progress.stage("dedupe"):
-        papers = dedupe.dedupe(parsed.listings)
+        papers = dedupe.dedupe(parsed.listings, memo)
     with progress.stage("extract", total=len(papers)) as tick:
         lock = slugs.parse_lock(inputs.get("lock"), str(settings.lock_file))
         found = extract.extract(papers, inputs.vocabulary, settings.related, lock, tick, memo)

@@ -17,7 +17,7 @@ import numpy as np
 from datasketch import MinHash, MinHashLSH
 from numpy.typing import NDArray
 
-from . import parallel
+from .memo import Memo
 from .models import Listing, Paper
 from .progress import ignore
 
@@ -84,12 +84,14 @@ def _hash(key: str) -> str:
     return hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
 
 
-def dedupe(listings: Sequence[Listing]) -> tuple[Paper, ...]:
-    """Merge identical and near-duplicate listings; papers come in order of first listing."""
-    groups = _exact_groups(listings)
+def dedupe(listings: Sequence[Listing], memo: Memo | None = None) -> tuple[Paper, ...]:
+    """Merge identical and near-duplicate listings; papers come in order of first listing.
+    With a memo (`serve`), each text's normal form and shingles come from the last build."""
+    memo = memo or Memo(keep=False)
+    groups = _exact_groups(listings, memo)
     parent = list(range(len(groups)))
     similarity = [1.0] * len(groups)
-    for left, right, score in _near_pairs([g.key for g in groups]):
+    for left, right, score in _near_pairs([g.key for g in groups], memo):
         root_l, root_r = _find(parent, left), _find(parent, right)
         if root_l != root_r:
             parent[max(root_l, root_r)] = min(root_l, root_r)
@@ -108,10 +110,13 @@ def _source_order(paper: Paper) -> tuple[str, int]:
     return first.file, first.position
 
 
-def _exact_groups(listings: Sequence[Listing]) -> list[_Group]:
+def _exact_groups(listings: Sequence[Listing], memo: Memo) -> list[_Group]:
+    known: dict[str, str] = memo.last("normalised") or {}
+    keys = {text: known.get(text) or normalise(text) for text in (m.text for m in listings)}
+    memo.keep("normalised", keys)
     by_key: dict[str, list[Listing]] = {}
     for listing in listings:
-        by_key.setdefault(normalise(listing.text), []).append(listing)
+        by_key.setdefault(keys[listing.text], []).append(listing)
     return [_Group(key, tuple(members)) for key, members in by_key.items()]
 
 
@@ -155,12 +160,12 @@ def _shingle_array(key: str) -> NDArray[np.uint32]:
     return hashes[distinct]
 
 
-def _near_pairs(keys: Sequence[str]) -> list[tuple[int, int, float]]:
+def _near_pairs(keys: Sequence[str], memo: Memo | None = None) -> list[tuple[int, int, float]]:
     """Pairs of near-duplicate groups, found through MinHash-LSH, never all pairs."""
     if not keys:
         return []
     # Shingling is most of this stage's time, and each key's alone: on every core.
-    sets = parallel.pmap(_shingle_array, keys, None, ignore)
+    sets = (memo or Memo(keep=False)).map("shingles", _shingle_array, keys, keys, None, ignore)
     pairs: list[tuple[int, int, float]] = []
     for index, others in _candidates(_signatures(sets)):
         pairs += [(other, index, score) for other, score in _matches(sets, others, index)]

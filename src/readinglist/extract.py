@@ -50,6 +50,7 @@ def extract(
         [f"{t.text}. {p.text}" for p, t in zip(papers, named, strict=True)],
         [[tag.slug for tag in g] for g in topics],
         k=related,
+        memo=memo,
     )
     entries = tuple(
         Entry(paper=p, title=t, slug=s, links=f, tags=g, similar=n)

@@ -18,6 +18,7 @@ from .progress import Tick
 T = TypeVar("T")
 R = TypeVar("R")
 _MISSING = object()
+_WHOLE = "\0whole"  # the key of a step's site-wide result, unlike any per-item key
 
 
 class Memo:
@@ -44,6 +45,15 @@ class Memo:
         self._current = {}
         self._context = context
         self.reused = 0
+
+    def last(self, step: str) -> Any:
+        """What the last build (under the same context) kept for `step`, or None."""
+        return self._previous.get((step, _WHOLE)) if self._keep else None
+
+    def keep(self, step: str, value: Any) -> None:
+        """Keep one site-wide result of this build for the next one to start from (`last`)."""
+        if self._keep:
+            self._current[(step, _WHOLE)] = value
 
     def map(
         self,

@@ -152,6 +152,11 @@ def _source_items(entry: Entry) -> list[str]:
     ]
 
 
+def link_fields(entry: Entry) -> tuple[str, str, bool]:
+    """All that paper_link shows of a paper: a page depends on no more of its related papers."""
+    return entry.title.text, entry.slug, entry.has_code
+
+
 def paper_link(entry: Entry, href: str) -> str:
     """A link to a paper page with its code marker, as paper lists show it."""
     code = ' <em class="rl-has-code" title="has a code link">code</em>' if entry.has_code else ""

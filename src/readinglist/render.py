@@ -13,7 +13,16 @@ from .blocks import front_matter
 from .markup import escape_markdown
 from .memo import Memo
 from .models import Entry, Tag
-from .paperpage import Urls, heading, html_list, html_text, paper_body, paper_link, paper_page
+from .paperpage import (
+    Urls,
+    heading,
+    html_list,
+    html_text,
+    link_fields,
+    paper_body,
+    paper_link,
+    paper_page,
+)
 from .progress import ignore
 
 # A tag page lists at most this many papers; larger tags continue on numbered pages (each stays
@@ -50,7 +59,7 @@ def render_site(
     by_tag = _papers_by_tag(entries)
     shared = (by_id, Urls(directory_urls))
     # A paper's page shows the paper and its related papers' titles, slugs and code markers.
-    keys = [(e, tuple(by_id[i] for i in e.similar if i in by_id)) for e in entries]
+    keys = [(e, tuple(link_fields(by_id[i]) for i in e.similar if i in by_id)) for e in entries]
     pages = (memo or Memo(keep=False)).stream(
         "page", _paper_files_in_worker, entries, keys, shared, ignore
     )

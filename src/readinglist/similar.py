@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import chain
 
 import numpy as np
@@ -14,9 +15,15 @@ from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfTransformer
 from sklearn.utils import murmurhash3_32
 
 from . import parallel
+from .memo import Memo
 from .progress import ignore
 
 _CHUNK = 512
+# Each paper's list holds this many times k papers, so that after an edit to a few papers the
+# others' lists still show their k best without them (see _reranked).
+_LISTED = 3
+# An edit that touches more than one paper in this many is ranked again from scratch.
+_MOST_TOUCHED = 4
 # Sharing a topic tag nudges ties between equally worded neighbours toward the same area.
 _TAG_BONUS = 0.05
 # Up to this many papers every pair is scored with a chunked sparse product. Beyond it all
@@ -47,29 +54,222 @@ def related(
     texts: Sequence[str],
     tags: Sequence[Sequence[str]],
     k: int = 5,
+    memo: Memo | None = None,
 ) -> tuple[tuple[str, ...], ...]:
-    """For each paper, up to k other papers by TF-IDF cosine (plus a small shared-tag bonus)."""
-    if len(ids) < 2 or k <= 0:
-        return tuple(() for _ in ids)
-    if len(ids) > EXACT_LIMIT:
-        return _related_by_clusters(ids, _hashed_tfidf(texts), tags, k)
-    matrix = _tfidf(texts)
-    # Transposed once, not per chunk: the product would convert it to rows every time.
-    columns = sparse.csr_matrix(matrix.T)
-    tag_dense = _tag_matrix(tags).toarray()
+    """For each paper, up to k other papers by TF-IDF cosine (plus a small shared-tag bonus).
+    With a memo (`serve`), the last build's ranking is reused for every paper an edit leaves
+    alone, and this build's is kept for the next."""
+    ranking = rank(texts, tags, k, memo.last("related") if memo else None)
+    if memo:
+        memo.keep("related", ranking)
+    return ranking.neighbours(ids)
 
-    def best(start: int) -> list[tuple[str, ...]]:
-        stop = min(start + _CHUNK, len(ids))
-        scores = (matrix[start:stop] @ columns).toarray()
-        # Shared-tag counts are small integers, exact in float32 whichever way they are summed.
-        scores += _TAG_BONUS * (tag_dense[start:stop] @ tag_dense.T).clip(0, 1)
-        scores[np.arange(stop - start), np.arange(start, stop)] = -np.inf
-        return [tuple(ids[j] for j in row) for row in _top_rows(scores, k)]
 
+@dataclass(frozen=True, eq=False)
+class Ranking:
+    """Each paper's best-scored other papers, best first, as numbers (positions in `texts`)."""
+
+    texts: tuple[str, ...]
+    tags: tuple[tuple[str, ...], ...]
+    k: int
+    best: np.ndarray  # (papers, listed): the best others, -1 past the end of a paper's list
+    scores: np.ndarray  # their scores (float32), -inf past the end
+    complete: np.ndarray  # per paper: whether every paper scored above zero is listed
+    exact: bool = True  # the cluster path's lists are close but not exact: never reused
+
+    def neighbours(self, ids: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+        return tuple(tuple(ids[j] for j in row[: self.k] if j >= 0) for row in self.best.tolist())
+
+
+def rank(
+    texts: Sequence[str],
+    tags: Sequence[Sequence[str]],
+    k: int,
+    previous: Ranking | None = None,
+) -> Ranking:
+    """Every paper's best others: _LISTED * k of them, so that after an edit the lists of the
+    papers it did not touch still hold their k best (see _reranked)."""
+    text_tuple, tag_tuple = tuple(texts), tuple(tuple(paper) for paper in tags)
+    n = len(texts)
+    if n < 2 or k <= 0:
+        nothing = np.zeros((n, 0))
+        return Ranking(
+            text_tuple, tag_tuple, k, nothing.astype(np.int64), nothing, np.ones(n, bool)
+        )
+    listed = min(_LISTED * k, n - 1)
+    if n > EXACT_LIMIT:
+        chosen = _related_by_clusters(_hashed_tfidf(texts), tags, k)
+        best = np.full((n, k), -1, dtype=np.int64)
+        for i, row in enumerate(chosen):
+            best[i, : len(row)] = row
+        zeros = np.zeros(best.shape, np.float32)
+        return Ranking(text_tuple, tag_tuple, k, best, zeros, np.zeros(n, bool), exact=False)
+    if previous is not None and previous.exact and (previous.k, len(previous.texts)) == (k, n):
+        reranked = _reranked(previous, text_tuple, tag_tuple, listed)
+        if reranked is not None:
+            return reranked
+    keys, rows, _ = _terms(texts)
+    scorer = _Scorer(_weighted(keys, rows, n), tags)
     # Threads, not processes: scipy's sparse product and numpy's sorts release the GIL, and
     # threads also run inside `serve`, where forking the threaded server is unsafe.
-    chunks = parallel.tmap(best, range(0, len(ids), _CHUNK))
-    return tuple(chain.from_iterable(chunks))
+    chunks = parallel.tmap(
+        lambda start: _top(scorer.scores(np.arange(start, min(start + _CHUNK, n))), listed),
+        range(0, n, _CHUNK),
+    )
+    best, scores, complete = (np.concatenate(parts) for parts in zip(*chunks, strict=True))
+    return Ranking(text_tuple, tag_tuple, k, best, scores, complete)
+
+
+class _Scorer:
+    """Scores of some papers against all: cosine of their TF-IDF rows plus the tag bonus.
+
+    A score depends only on the two papers' rows (the product sums their shared terms in column
+    order, and x * y == y * x), so it comes out the same bit for bit whichever side asks."""
+
+    def __init__(self, matrix: sparse.csr_matrix, tags: Sequence[Sequence[str]]) -> None:
+        self.matrix = matrix
+        # Transposed once, not per chunk: the product would convert it to rows every time.
+        self.columns = sparse.csr_matrix(matrix.T)
+        self.tags = _tag_matrix(tags).toarray()
+
+    def scores(self, rows: np.ndarray) -> np.ndarray:
+        scores: np.ndarray = (self.matrix[rows] @ self.columns).toarray()
+        # Shared-tag counts are small integers, exact in float32 whichever way they are summed.
+        scores += _TAG_BONUS * (self.tags[rows] @ self.tags.T).clip(0, 1)
+        scores[np.arange(len(rows)), rows] = -np.inf
+        return scores
+
+
+def _reranked(
+    previous: Ranking, texts: tuple[str, ...], tags: tuple[tuple[str, ...], ...], listed: int
+) -> Ranking | None:
+    """The ranking a full run would give, from the previous one and a rescoring of the papers
+    an edit touched; None when the edit touched too many to gain from it.
+
+    The papers whose text or tags changed and every paper sharing a term whose weight or
+    column order changed with them are scored again against all. Every other pair of papers
+    keeps its score to the bit, so such a paper's new list is its old one without the touched
+    papers, merged with its scores against them."""
+    n = len(texts)
+    edited = np.flatnonzero(
+        [
+            a != b or x != y
+            for a, b, x, y in zip(texts, previous.texts, tags, previous.tags, strict=True)
+        ]
+    )
+    if not len(edited):
+        return previous
+    keys, rows, _ = _terms(list(texts) + [previous.texts[e] for e in edited])
+    current = rows < n
+    matrix = _weighted(keys[current], rows[current], n)
+    touched = _touched(keys, rows, n, edited)
+    if len(touched) > n // _MOST_TOUCHED:
+        return None
+    scorer = _Scorer(matrix, tags)
+    against = scorer.scores(touched)
+    best, scores, complete = _merged(previous, touched, against, listed)
+    # A paper whose list lost so many touched papers that fewer than k are certain is scored
+    # again in full, as is every touched paper.
+    again = np.union1d(
+        touched, np.flatnonzero((best[:, min(previous.k, listed) - 1] < 0) & ~complete)
+    )
+    if len(again) > len(touched):
+        against = scorer.scores(again)
+    best[again], scores[again], complete[again] = _top(against, listed)
+    return Ranking(texts, tags, previous.k, best, scores, complete)
+
+
+def _touched(keys: np.ndarray, rows: np.ndarray, n: int, edited: np.ndarray) -> np.ndarray:
+    """The papers (rows below n) whose TF-IDF row, or its terms' order, may have changed.
+
+    Rows from n on are the edited papers' previous texts (row n + m was paper edited[m]). A
+    term changes weight when its document frequency does (it counts only while at most
+    half the papers have it, see _weighted). Columns are numbered by first appearance, and a
+    dot product sums in column order: a term changes order when the paper it first appears
+    in changes, or when it first appears in an edited paper and its place among that paper's
+    terms changed."""
+    total = rows[-1] + 1 if len(rows) else n
+    starts = np.searchsorted(rows, np.arange(total))
+    offset = np.arange(len(rows)) - starts[rows]
+    old_side = rows >= n
+    paper = np.where(old_side, edited[np.clip(rows - n, 0, len(edited) - 1)], rows)
+    is_edited = np.isin(paper, edited)
+    # Only the terms of edited papers can change.
+    terms = np.unique(keys[is_edited])
+    slot = np.minimum(np.searchsorted(terms, keys), max(len(terms) - 1, 0))
+    hit = (terms[slot] == keys) if len(terms) else np.zeros(len(keys), bool)
+    slot, paper, offset = slot[hit], paper[hit], offset[hit]
+    old_side, is_edited = old_side[hit], is_edited[hit]
+    new_side = ~old_side
+    in_old = old_side | ~is_edited  # unedited papers count on both sides
+    # Document frequencies on each side: distinct (term, paper) pairs.
+    pairs = np.unique(slot * 2 * n + paper * 2 + old_side)
+    pair_term, pair_paper, pair_old = pairs // (2 * n), (pairs // 2) % n, (pairs % 2).astype(bool)
+    pair_edited = np.isin(pair_paper, edited)
+    df_new = np.bincount(pair_term[~pair_old], minlength=len(terms))
+    df_old = np.bincount(pair_term[pair_old | ~pair_edited], minlength=len(terms))
+    high = 0.5 * n if n >= 20 else float(n)
+    kept_new, kept_old = (df_new > 0) & (df_new <= high), (df_old > 0) & (df_old <= high)
+    # First appearances on each side, as paper * width + offset.
+    width = int(offset.max()) + 1 if len(offset) else 1
+    code = paper * width + offset
+    first_new = np.full(len(terms), np.iinfo(np.int64).max)
+    first_old = first_new.copy()
+    np.minimum.at(first_new, slot[new_side], code[new_side])
+    np.minimum.at(first_old, slot[in_old], code[in_old])
+    same_paper = first_new // width == first_old // width
+    changed = (df_new != df_old) | (kept_new != kept_old) | ~same_paper
+    # Terms first met in the same edited paper on both sides: their order among themselves.
+    inside = np.flatnonzero(same_paper & np.isin(first_new // width, edited))
+    by_new = inside[np.lexsort((first_new[inside] % width, first_new[inside] // width))]
+    olds = first_old[by_new]
+    if np.any((olds[1:] < olds[:-1]) & (olds[1:] // width == olds[:-1] // width)):
+        changed[inside] = True
+    changed &= kept_new | kept_old
+    carriers = paper[new_side & changed[slot]]
+    return np.union1d(edited, carriers)
+
+
+def _merged(
+    previous: Ranking, touched: np.ndarray, against: np.ndarray, listed: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every paper's last list without the touched papers, merged with its scores against
+    them (`against`: the touched papers' scores against all, read down its columns). Only the
+    entries that are certainly among the best are kept."""
+    n = len(previous.texts)
+    stale = np.isin(previous.best, touched) | (previous.best < 0)
+    old_best = np.where(stale, n, previous.best)
+    old_scores = np.where(stale, -np.inf, previous.scores).astype(np.float32)
+    # Gaps closed up: each list's last entry is then its least certain.
+    gaps = np.argsort(stale, axis=1, kind="stable")
+    old_best, old_scores = (
+        np.take_along_axis(old_best, gaps, 1),
+        np.take_along_axis(old_scores, gaps, 1),
+    )
+    new_best, new_scores, new_complete = _top(np.ascontiguousarray(against.T), listed)
+    new_best = np.where(new_best < 0, n, touched[np.maximum(new_best, 0)])
+    best = np.concatenate([old_best, new_best], axis=1)
+    scores = np.concatenate([old_scores, new_scores], axis=1)
+    order = np.lexsort((best, -scores), axis=1)
+    best, scores = np.take_along_axis(best, order, 1), np.take_along_axis(scores, order, 1)
+    # A list that may have left papers out is certain only down to its last entry.
+    certain = np.ones(best.shape, bool)
+    for part_best, part_scores, part_complete in (
+        (old_best, old_scores, previous.complete),
+        (new_best, new_scores, new_complete),
+    ):
+        count = (part_best < n).sum(axis=1)
+        last = np.maximum(count - 1, 0)[:, None]
+        edge_best = np.where(count > 0, np.take_along_axis(part_best, last, 1)[:, 0], -1)
+        edge_score = np.where(count > 0, np.take_along_axis(part_scores, last, 1)[:, 0], np.inf)
+        before = (scores > edge_score[:, None]) | (
+            (scores == edge_score[:, None]) & (best <= edge_best[:, None])
+        )
+        certain &= before | part_complete[:, None]
+    valid = certain & (best < n)
+    complete = previous.complete & new_complete & ((best < n).sum(axis=1) <= listed)
+    best, scores = np.where(valid, best, -1)[:, :listed], np.where(valid, scores, -np.inf)
+    return best, scores[:, :listed].astype(np.float32), complete
 
 
 def _tfidf(texts: Sequence[str]) -> sparse.csr_matrix:
@@ -78,16 +278,21 @@ def _tfidf(texts: Sequence[str]) -> sparse.csr_matrix:
     Columns are numbered by first appearance rather than alphabetically, but each row keeps
     its terms in the vectorizer's stored order, so every dot product sums in the same order."""
     keys, rows, _ = _terms(texts)
+    return _weighted(keys, rows, len(texts))
+
+
+def _weighted(keys: np.ndarray, rows: np.ndarray, n: int) -> sparse.csr_matrix:
+    """The TF-IDF matrix of n texts from their terms (see _terms)."""
     unique, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
     # The vectorizer numbers terms as it first meets them (text by text, words then pairs)
     # and its rows store terms in that order.
-    rank = np.empty(len(unique), dtype=np.int64)
-    rank[np.argsort(first, kind="stable")] = np.arange(len(unique))
-    counts = _counts(rows, rank[inverse], (len(texts), len(unique)))
-    high = 0.5 * len(texts) if len(texts) >= 20 else float(len(texts))
+    rank_of = np.empty(len(unique), dtype=np.int64)
+    rank_of[np.argsort(first, kind="stable")] = np.arange(len(unique))
+    counts = _counts(rows, rank_of[inverse], (n, len(unique)))
+    high = 0.5 * n if n >= 20 else float(n)
     kept = np.bincount(counts.indices, minlength=len(unique)) <= high
     if not kept.any():  # no words, or every word was a stop word: nothing to compare
-        return sparse.csr_matrix((len(texts), 1), dtype=np.float32)
+        return sparse.csr_matrix((n, 1), dtype=np.float32)
     counts = sparse.csr_matrix(counts[:, np.flatnonzero(kept)])
     return sparse.csr_matrix(TfidfTransformer(sublinear_tf=True).fit_transform(counts))
 
@@ -190,8 +395,8 @@ def _tag_matrix(tags: Sequence[Sequence[str]]) -> sparse.csr_matrix:
 
 
 def _related_by_clusters(
-    ids: Sequence[str], matrix: sparse.csr_matrix, tags: Sequence[Sequence[str]], k: int
-) -> tuple[tuple[str, ...], ...]:
+    matrix: sparse.csr_matrix, tags: Sequence[Sequence[str]], k: int
+) -> list[list[int]]:
     """Top k per paper among the papers of the clusters nearest to it, each scored exactly."""
     space = _lsa(matrix)
     centroids = _centroids(space)
@@ -215,9 +420,9 @@ def _related_by_clusters(
     rows, cols, scores = (np.concatenate(parts) for parts in zip(*found, strict=True))
     order = np.lexsort((cols, -scores, rows))
     rows, cols, scores = rows[order], cols[order], scores[order]
-    starts = np.searchsorted(rows, np.arange(len(ids) + 1))
+    starts = np.searchsorted(rows, np.arange(matrix.shape[0] + 1))
     neighbours = []
-    for i in range(len(ids)):
+    for i in range(matrix.shape[0]):
         chosen: list[int] = []
         for j, score in zip(cols[starts[i] : starts[i + 1]].tolist(),
                             scores[starts[i] : starts[i + 1]].tolist(), strict=True):  # fmt: skip
@@ -225,8 +430,8 @@ def _related_by_clusters(
                 chosen.append(j)
                 if len(chosen) == k:
                     break
-        neighbours.append(tuple(ids[j] for j in chosen))
-    return tuple(neighbours)
+        neighbours.append(chosen)
+    return neighbours
 
 
 def _best_in_task(task: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, ...]:
@@ -278,18 +483,30 @@ def _centroids(space: np.ndarray) -> np.ndarray:
     return np.asarray(fitted.cluster_centers_, dtype=np.float32)
 
 
-def _top_rows(scores: np.ndarray, k: int) -> list[list[int]]:
-    """Per row, the indices of the k best scores above zero, best first, ties broken by
-    index. The pool of each row is what a per-row argpartition gives, so ties go the same way."""
-    k = min(k, scores.shape[1] - 1)
-    if scores.shape[1] > 4 * k:
-        pools = np.argpartition(-scores, k - 1, axis=1)[:, : k * 2 + 1]
+def _top(scores: np.ndarray, listed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per row, the `listed` columns of best score above zero, best first, ties broken by
+    column (-1 and -inf past the end); and whether that is every column scored above zero."""
+    rows, n = scores.shape
+    width = min(listed + 1, n)
+    if width < n:
+        pools = np.argpartition(-scores, width - 1, axis=1)[:, :width]
     else:
-        pools = np.broadcast_to(np.arange(scores.shape[1]), scores.shape)
+        pools = np.broadcast_to(np.arange(n), scores.shape)
     values = np.take_along_axis(scores, pools, axis=1)
     order = np.lexsort((pools, -values), axis=1)
     pools, values = np.take_along_axis(pools, order, 1), np.take_along_axis(values, order, 1)
-    return [
-        [j for j, score in zip(pool, row, strict=True) if score > 0][:k]
-        for pool, row in zip(pools.tolist(), values.tolist(), strict=True)
-    ]
+    if width < n and listed > 0:
+        # Where the last listed score ties the first one left out, a column with that score
+        # but a lower number may be outside the pool: such rows are sorted whole.
+        tied = (values[:, listed - 1] == values[:, listed]) & (values[:, listed] > 0)
+        for r in np.flatnonzero(tied):
+            whole = np.lexsort((np.arange(n), -scores[r]))[:width]
+            pools[r], values[r] = whole, scores[r, whole]
+    complete = values[:, listed] <= 0 if listed < n else np.ones(rows, bool)
+    best = np.full((rows, listed), -1, dtype=np.int64)
+    kept = np.full((rows, listed), -np.inf, dtype=np.float32)
+    shown = min(listed, n)
+    positive = values[:, :shown] > 0
+    best[:, :shown] = np.where(positive, pools[:, :shown], -1)
+    kept[:, :shown] = np.where(positive, values[:, :shown], -np.inf)
+    return best, kept, complete

@@ -35,7 +35,7 @@ def unique_titles(
     result: dict[int, Title] = {}
     for i in order:
         # Longer descriptions are derived only on a clash: most titles are unique as given.
-        options = chain([titles[i]], (_derive(texts[i], limit) for limit in (100, _MAX)))
+        options = chain([titles[i]], (_longer(texts[i], limit) for limit in (100, _MAX)))
         chosen = next((t for t in options if t.text.lower() not in taken), None)
         if chosen is None:
             chosen = _with_suffix(titles[i], keys[i], taken)
@@ -54,6 +54,12 @@ def _with_suffix(title: Title, key: str, taken: set[str]) -> Title:
         if text.lower() not in taken:
             return Title(text, title.name, title.fallback)
         n += 1
+
+
+@lru_cache(maxsize=8192)
+def _longer(text: str, limit: int) -> Title:
+    """A longer title for a clash. Kept: under `serve` the same papers clash on every rebuild."""
+    return _derive(text, limit)
 
 
 def _derive(text: str, limit: int) -> Title:
