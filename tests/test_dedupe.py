@@ -105,3 +105,6 @@ def test_result_does_not_depend_on_listing_order(order: list[int], rnd: random.R
     assert sum(len(p.sources) for p in papers) == len(listings)
     again = dedupe(list(reversed(listings)))
     assert {p.id for p in again} == {p.id for p in papers}
+    for paper in papers:  # slugs.lock may know a paper by the id of any version merged into it
+        assert set(paper.aliases) == {content_id(v) for v in paper.variants}
+        assert paper.id == min(paper.aliases)

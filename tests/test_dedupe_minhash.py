@@ -18,7 +18,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from readinglist import dedupe
-from readinglist.dedupe import normalise, shingles
+from readinglist.dedupe import normalise
+from readinglist.models import Listing, Source
 
 _SETS = st.lists(
     st.frozensets(st.integers(0, 2**32 - 1), min_size=1, max_size=300), min_size=1, max_size=30
@@ -86,8 +87,38 @@ def test_shingles_hash_regex_words_three_at_a_time(text: str) -> None:
     words = re.findall(r"\w+", dedupe._URLISH.sub(" ", key))
     grams = [" ".join(words[i : i + 3]) for i in range(max(len(words) - 2, 1))]
     expected = {zlib.crc32(gram.encode("utf-8")) for gram in grams}
-    assert shingles(key) == expected
     assert dedupe._shingle_array(key).tolist() == sorted(expected)
+
+
+def _sketch_one_at_a_time(items: frozenset[int]) -> str:
+    """The slug sketch as slugs.lock files have always held it: per hash, the least
+    (v * a + b) mod 2^64 >> 32 over the set, as 8 hex digits."""
+    values = []
+    for i in range(16):
+        a = (0x9E3779B97F4A7C15 * (i + 1)) % 2**64
+        b = (0xBF58476D1CE4E5B9 * (i + 3)) % 2**64
+        values.append(min(((v * a + b) % 2**64) >> 32 for v in items))
+    return "".join(f"{v:08x}" for v in values)
+
+
+@settings(max_examples=100, deadline=None)
+@given(_SETS, st.integers(1, 400))
+def test_sketches_of_many_sets_at_once_are_each_sets_own(
+    sets: list[frozenset[int]], chunk: int
+) -> None:
+    arrays = [np.array(sorted(items), dtype=np.uint32) for items in sets]
+    with patch.object(dedupe, "_CHUNK_SHINGLES", chunk):
+        assert dedupe._sketches(arrays) == [_sketch_one_at_a_time(items) for items in sets]
+
+
+def test_each_paper_carries_the_sketch_of_its_text() -> None:
+    texts = ["Graph networks for molecules, with code.", "Diffusion models for video."]
+    listings = [Listing(t, "C", Source("a.txt", i, i + 1)) for i, t in enumerate(texts)]
+    for paper in dedupe.dedupe(listings):
+        assert paper.sketch == dedupe.sketch(paper.text)
+        assert paper.sketch == _sketch_one_at_a_time(
+            frozenset(dedupe._shingle_array(normalise(paper.text)).tolist())
+        )
 
 
 @settings(max_examples=200, deadline=None)

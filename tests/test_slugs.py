@@ -46,8 +46,9 @@ def test_unique_url_safe_and_stable_under_shuffling(titles: list[str], rnd) -> N
 
 # slugs.lock: URLs that survive re-imports and edits.
 
+from readinglist.dedupe import sketch  # noqa: E402
 from readinglist.errors import InputError  # noqa: E402
-from readinglist.slugs import assign, format_lock, parse_lock, sketch  # noqa: E402
+from readinglist.slugs import assign, format_lock, parse_lock  # noqa: E402
 
 from .data.abstracts import BANDIT, PROTEIN, SPARSE  # noqa: E402
 

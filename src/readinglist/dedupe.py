@@ -52,6 +52,10 @@ _CHUNK_SHINGLES = 1 << 14
 _MERSENNE_61 = np.uint64((1 << 61) - 1)
 _LOW_32 = np.uint64((1 << 32) - 1)
 # MinHash values and permutation parameters: 32 or 64 bits, as datasketch's scheme has them.
+# The sketch's 16 hash functions (slugs.lock stores sketches: changing these would keep edited
+# papers from being recognised against an existing lock).
+_SKETCH_A = np.array([(0x9E3779B97F4A7C15 * (i + 1)) & (2**64 - 1) for i in range(16)], np.uint64)
+_SKETCH_B = np.array([(0xBF58476D1CE4E5B9 * (i + 3)) & (2**64 - 1) for i in range(16)], np.uint64)
 _Hashes: TypeAlias = NDArray[np.uint32] | NDArray[np.uint64]
 
 
@@ -89,9 +93,12 @@ def dedupe(listings: Sequence[Listing], memo: Memo | None = None) -> tuple[Paper
     With a memo (`serve`), each text's normal form and shingles come from the last build."""
     memo = memo or Memo(keep=False)
     groups = _exact_groups(listings, memo)
+    keys = [g.key for g in groups]
+    # Shingling is most of this stage's time, and each key's alone: on every core.
+    sets = memo.map("shingles", _shingle_array, keys, keys, None, ignore)
     parent = list(range(len(groups)))
     similarity = [1.0] * len(groups)
-    for left, right, score in _near_pairs([g.key for g in groups], memo):
+    for left, right, score in _near_pairs(sets):
         root_l, root_r = _find(parent, left), _find(parent, right)
         if root_l != root_r:
             parent[max(root_l, root_r)] = min(root_l, root_r)
@@ -99,8 +106,10 @@ def dedupe(listings: Sequence[Listing], memo: Memo | None = None) -> tuple[Paper
     clusters: dict[int, list[int]] = {}
     for index in range(len(groups)):
         clusters.setdefault(_find(parent, index), []).append(index)
+    sketches = _sketches(sets)
     papers = [
-        _paper([groups[i] for i in members], similarity[root]) for root, members in clusters.items()
+        _paper([groups[i] for i in members], similarity[root], [sketches[i] for i in members])
+        for root, members in clusters.items()
     ]
     return tuple(sorted(papers, key=lambda p: _source_order(p)))
 
@@ -125,11 +134,6 @@ def _find(parent: list[int], index: int) -> int:
         parent[index] = parent[parent[index]]
         index = parent[index]
     return index
-
-
-def shingles(key: str) -> set[int]:
-    """Hashed word 3-grams of a normalised abstract (URLs left out)."""
-    return set(_hashed_grams(key))
 
 
 def _hashed_grams(key: str) -> Iterator[int]:
@@ -160,12 +164,11 @@ def _shingle_array(key: str) -> NDArray[np.uint32]:
     return hashes[distinct]
 
 
-def _near_pairs(keys: Sequence[str], memo: Memo | None = None) -> list[tuple[int, int, float]]:
-    """Pairs of near-duplicate groups, found through MinHash-LSH, never all pairs."""
-    if not keys:
+def _near_pairs(sets: Sequence[NDArray[np.uint32]]) -> list[tuple[int, int, float]]:
+    """Pairs of near-duplicate groups (by their shingle sets), found through MinHash-LSH,
+    never all pairs."""
+    if not sets:
         return []
-    # Shingling is most of this stage's time, and each key's alone: on every core.
-    sets = (memo or Memo(keep=False)).map("shingles", _shingle_array, keys, keys, None, ignore)
     pairs: list[tuple[int, int, float]] = []
     for index, others in _candidates(_signatures(sets)):
         pairs += [(other, index, score) for other, score in _matches(sets, others, index)]
@@ -235,6 +238,25 @@ def _ranks(ordered: NDArray[np.intp]) -> NDArray[np.intp]:
     return steps - np.maximum.accumulate(np.where(firsts, steps, 0))
 
 
+def sketch(text: str) -> str:
+    """A 16-value MinHash sketch (hex) of an abstract, to recognise an edited copy later."""
+    return _sketches([_shingle_array(normalise(text))])[0]
+
+
+def _sketches(sets: Sequence[NDArray[np.uint32]]) -> list[str]:
+    """The sketch of each shingle set, many sets per numpy call: each of 16 hashes of a
+    shingle, (v * a + b) >> 32 over 64 bits, at its minimum over the set."""
+    found: list[str] = []
+    for chunk in _chunks(sets):
+        starts = np.cumsum([0] + [len(items) for items in chunk[:-1]])
+        values = np.concatenate(chunk).astype(np.uint64)[:, None]
+        mixed = (values * _SKETCH_A + _SKETCH_B) >> np.uint64(32)
+        hexed = np.minimum.reduceat(mixed, starts, axis=0).astype(">u4").tobytes().hex()
+        width = 8 * len(_SKETCH_A)
+        found += [hexed[i : i + width] for i in range(0, len(hexed), width)]
+    return found
+
+
 def _chunks(sets: Sequence[NDArray[np.uint32]]) -> Iterator[Sequence[NDArray[np.uint32]]]:
     """Consecutive runs of sets holding about _CHUNK_SHINGLES shingles together."""
     start = total = 0
@@ -299,14 +321,19 @@ def _similarity(common: int, left: int, right: int) -> float | None:
     return None
 
 
-def _paper(groups: Sequence[_Group], similarity: float) -> Paper:
+def _paper(groups: Sequence[_Group], similarity: float, sketches: Sequence[str]) -> Paper:
     listings = sorted(
         (m for g in groups for m in g.members), key=lambda m: (m.source.file, m.source.position)
     )
     variants = tuple(dict.fromkeys(m.text for m in listings))
+    text = variants[0] if len(variants) == 1 else max(variants, key=_completeness)
+    chosen = next(i for i, g in enumerate(groups) if any(m.text == text for m in g.members))
+    aliases = tuple(sorted({_hash(g.key) for g in groups}))
     return Paper(
-        id=min(_hash(g.key) for g in groups),
-        text=variants[0] if len(variants) == 1 else max(variants, key=_completeness),
+        id=aliases[0],
+        text=text,
+        sketch=sketches[chosen],
+        aliases=aliases,
         conference=listings[0].conference,
         sources=tuple(m.source for m in listings),
         variants=variants,

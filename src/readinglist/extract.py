@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from . import dedupe, links, parallel, similar, slugs, tags, titles
+from . import links, parallel, similar, slugs, tags, titles
 from .memo import Memo
 from .models import Entry, LinkReport, Paper, Tag, Title
 from .progress import Tick
@@ -41,8 +41,8 @@ def extract(
     assigned = slugs.assign(
         [t.name or t.text for t in named],
         ids,
-        [[dedupe.content_id(v) for v in p.variants] for p in papers],
-        [one.sketch for one in per_paper],
+        [p.aliases for p in papers],
+        [p.sketch for p in papers],
         lock,
     )
     neighbours = similar.related(
@@ -68,7 +68,6 @@ class _One:
     links: LinkReport
     title: Title
     tags: tuple[Tag, ...]
-    sketch: str
 
 
 def _extract_one(paper: Paper) -> _One:
@@ -76,7 +75,7 @@ def _extract_one(paper: Paper) -> _One:
     vocabulary: tags.Vocabulary = parallel.shared()
     title = titles.derive_title(paper.text)
     found_tags = tags.assign_tags(paper.text, title.text, vocabulary)
-    return _One(_merged_links(paper), title, found_tags, slugs.sketch(paper.text))
+    return _One(_merged_links(paper), title, found_tags)
 
 
 def _merged_links(paper: Paper) -> LinkReport:

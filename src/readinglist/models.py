@@ -47,6 +47,10 @@ class Paper:
     conferences: tuple[str, ...] = ()
     # Lowest similarity among the near-duplicate merges that formed this paper (1.0: exact only).
     similarity: float = 1.0
+    # dedupe.sketch of the text, which slugs.lock keeps to recognise an edited copy.
+    sketch: str = ""
+    # The content id of every version merged into it (slugs.lock may know it by any of them).
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

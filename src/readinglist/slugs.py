@@ -6,10 +6,8 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-import numpy as np
 from slugify import slugify
 
-from .dedupe import normalise, shingles
 from .errors import InputError
 
 _MAX_LENGTH = 60
@@ -18,8 +16,6 @@ _SKETCH_SIZE = 16
 # An edited abstract keeps its URL when at least half of its sketch matches the old one;
 # different papers that share an opening sentence or two stay far below that.
 _SAME_PAPER = 0.5
-_HASH_A = np.array([(0x9E3779B97F4A7C15 * (i + 1)) & (2**64 - 1) for i in range(16)], np.uint64)
-_HASH_B = np.array([(0xBF58476D1CE4E5B9 * (i + 3)) & (2**64 - 1) for i in range(16)], np.uint64)
 
 
 @dataclass(frozen=True)
@@ -43,13 +39,6 @@ class Assignment:
 def slug_for(title: str) -> str:
     """A lowercase ASCII slug for a title, cut at a word boundary ('paper' when nothing is left)."""
     return slugify(title, max_length=_MAX_LENGTH, word_boundary=True, save_order=True) or "paper"
-
-
-def sketch(text: str) -> str:
-    """A 16-value MinHash sketch (hex) of an abstract, to recognise an edited copy later."""
-    values = np.fromiter(shingles(normalise(text)), dtype=np.uint64)
-    mixed = (values[:, None] * _HASH_A[None, :] + _HASH_B[None, :]) >> np.uint64(32)
-    return "".join(f"{int(v):08x}" for v in mixed.min(axis=0))
 
 
 def sketch_similarity(left: str, right: str) -> float:
