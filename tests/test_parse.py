@@ -9,8 +9,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from readinglist.errors import InputError
+from readinglist.memo import Memo
 from readinglist.models import SeedFile
-from readinglist.parse import UNKNOWN_CONFERENCE, conference_name, is_header, parse_file
+from readinglist.parse import (
+    UNKNOWN_CONFERENCE,
+    conference_name,
+    is_header,
+    parse_file,
+    parse_files,
+)
 
 from .data.abstracts import ALL, BANDIT, SPARSE
 
@@ -162,3 +169,26 @@ def test_lone_line_ending_in_a_singular_list_word_is_an_abstract(line: str) -> N
     listings, warning = _parse(line + "\n")
     assert [item.text for item in listings] == [line]
     assert warning is None
+
+
+def test_a_memo_parses_again_only_the_files_that_changed() -> None:
+    seeds = [SeedFile(f"{n}.txt", f"ICML 2026 Papers\n\n{text}\n".encode()) for n, text in
+             enumerate([SPARSE, BANDIT])]  # fmt: skip
+    bad = SeedFile("bad.txt", b"ICML 2026 Papers\n\n\xff\xfe not text\n")
+    memo = Memo()
+    for _ in range(2):
+        memo.begin("context")
+        assert parse_files(seeds, memo=memo) == parse_files(seeds)
+    assert memo.reused == 2
+    memo.begin("context")
+    edited = [seeds[0], SeedFile("1.txt", seeds[1].data.replace(b"bandit", b"Bandit"))]
+    assert parse_files(edited, memo=memo) == parse_files(edited)
+    assert memo.reused == 1
+    # An unreadable file stops the build, or is skipped with a warning, the same from the memo.
+    for _ in range(2):
+        memo.begin("context")
+        with pytest.raises(InputError, match="bad.txt"):
+            parse_files([*seeds, bad], memo=memo)
+        skipped = parse_files([*seeds, bad], skip_invalid=True, memo=memo)
+        assert skipped.skipped == ("bad.txt",)
+        assert "bad.txt" in skipped.warnings[0]

@@ -66,7 +66,7 @@ def build(
 
     memo.begin(_context(settings, inputs))
     with progress.stage("parse"):
-        parsed = parse.parse_files(seed_files, skip_invalid=settings.skip_invalid)
+        parsed = parse.parse_files(seed_files, skip_invalid=settings.skip_invalid, memo=memo)
     file_count = len(seed_files)
     del seed_files  # the parsed texts are all that is needed now: at scale, 135 MB less held
     with progress.stage("dedupe"):

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import codecs
+import hashlib
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .errors import InputError
+from .memo import Memo
 from .models import Listing, SeedFile, Source
+from .progress import ignore
 
 UNKNOWN_CONFERENCE = "Unknown conference"
 
@@ -35,24 +38,35 @@ class Parsed:
     skipped: tuple[str, ...] = ()
 
 
-def parse_files(files: Iterable[SeedFile], *, skip_invalid: bool = False) -> Parsed:
+def parse_files(
+    files: Sequence[SeedFile], *, skip_invalid: bool = False, memo: Memo | None = None
+) -> Parsed:
     """Parse every seed file; a file that is not UTF-8 text raises InputError, or with
-    skip_invalid is skipped with a warning that names it."""
+    skip_invalid is skipped with a warning that names it. With a memo (`serve`), a file whose
+    name and bytes are those of the last build is not parsed again."""
     listings: list[Listing] = []
     warnings: list[str] = []
     skipped: list[str] = []
-    for seed in files:
-        try:
-            found, warning = parse_file(seed)
-        except InputError as err:
+    # A digest, not the bytes: a memo holding every seed's bytes would hold the whole corpus.
+    keys = [(seed.name, hashlib.blake2b(seed.data, digest_size=16).digest()) for seed in files]
+    results = (memo or Memo(keep=False)).map("seed", _parse_or_error, files, keys, None, ignore)
+    for seed, (found, warning, error) in zip(files, results, strict=True):
+        if error is not None:
             if not skip_invalid:
-                raise
+                raise error
             skipped.append(seed.name)
-            found, warning = (), f"skipped {err}"
+            warning = f"skipped {error}"
         listings.extend(found)
         if warning:
             warnings.append(warning)
     return Parsed(tuple(listings), tuple(warnings), tuple(skipped))
+
+
+def _parse_or_error(seed: SeedFile) -> tuple[tuple[Listing, ...], str | None, InputError | None]:
+    try:
+        return (*parse_file(seed), None)
+    except InputError as err:
+        return (), None, err
 
 
 def parse_file(seed: SeedFile) -> tuple[tuple[Listing, ...], str | None]:
