@@ -124,6 +124,19 @@ def test_edited_abstract_keeps_its_url_and_unchanged_run_is_a_no_op(tmp_path: Pa
     assert build(_settings(tmp_path)).unchanged
 
 
+def test_on_regenerate_is_called_only_when_the_seeds_changed(tmp_path: Path) -> None:
+    """`serve` stops a stale search index through it before the long stages."""
+    _seeds(tmp_path, {"a.txt": f"ICML 2026 Papers\n\n{SPARSE}\n"})
+    calls: list[None] = []
+    build(_settings(tmp_path), on_regenerate=lambda: calls.append(None))
+    assert len(calls) == 1
+    assert build(_settings(tmp_path), on_regenerate=lambda: calls.append(None)).unchanged
+    assert len(calls) == 1
+    (tmp_path / "seeds" / "b.txt").write_text(f"ICML 2026 Papers\n\n{BANDIT}\n")
+    build(_settings(tmp_path), on_regenerate=lambda: calls.append(None))
+    assert len(calls) == 2
+
+
 _text = st.text(alphabet=string.ascii_letters + " \n", min_size=1, max_size=300)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 from urllib.parse import urljoin
 
 import pytest
@@ -117,3 +118,30 @@ def test_reused_navigation_fragments_give_the_pages_a_fresh_render_gives(
     assert build_into("fresh") == cached
     assert rendered.count("site_nav") > 50  # every generated page went through the fragments
     assert any("md-tabs" in text for text in cached.values())
+
+
+def test_compiled_templates_serve_new_environments_until_a_source_changes(tmp_path: Path) -> None:
+    from jinja2 import Environment, FileSystemLoader
+
+    from readinglist.pages import CompiledTemplates
+
+    compiled: list[str] = []
+
+    class Counting(Environment):
+        def compile(self, source: Any, name: Any = None, *args: Any, **kwargs: Any) -> Any:
+            compiled.append(name)
+            return super().compile(source, name, *args, **kwargs)
+
+    def render(**options: Any) -> str:
+        env = Counting(loader=FileSystemLoader(tmp_path), **options)
+        cache.serve(env)  # a new environment for each build, as MkDocs makes them
+        return env.get_template("page.html").render()
+
+    cache = CompiledTemplates()
+    (tmp_path / "page.html").write_text("{{ 1 + 1 }}", encoding="utf-8")
+    assert [render(), render()] == ["2", "2"]
+    assert compiled == ["page.html"]
+    (tmp_path / "page.html").write_text("{{ 2 + 2 }}", encoding="utf-8")
+    assert render() == "4"
+    assert render(extensions=["jinja2.ext.do"]) == "4"
+    assert compiled == ["page.html"] * 3

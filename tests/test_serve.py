@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import socket
 import subprocess
 import sys
@@ -61,3 +62,46 @@ def test_serve_regenerates_when_seeds_change(tmp_path: Path) -> None:
         server.terminate()
         server.wait(timeout=30)
         log.close()
+
+
+@pytest.mark.slow
+def test_after_an_edit_under_serve_the_pages_come_first_then_a_complete_index(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The plugin as `serve` drives it: rebuilds in one process, the plugin kept between them.
+    After an edit, Pagefind starts only once MkDocs has written the edited page, the old bundle
+    answers meanwhile, and the new one covers every paper."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    from readinglist import search
+
+    project = make_project(tmp_path / "project")
+    monkeypatch.chdir(project)
+    config = load_config(str(project / "mkdocs.yml"))
+    config.plugins.on_startup(command="serve", dirty=True)
+    started: list[str] = []
+    real = search.Indexing.__init__
+
+    def starting(self: search.Indexing, documents: Path, site: Path) -> None:
+        page = site / "papers" / "osaq" / "index.html"
+        started.append(page.read_text(encoding="utf-8") if page.is_file() else "")
+        real(self, documents, site)
+
+    monkeypatch.setattr(search.Indexing, "__init__", starting)
+    plugin = config.plugins["readinglist"]
+    try:
+        build(config, dirty=True)
+        bundle = project / "site" / "pagefind" / "pagefind-entry.json"
+        before = bundle.read_bytes()
+        seed = next(p for p in (project / "seeds").glob("*.txt") if "OSAQ" in p.read_text())
+        seed.write_text(seed.read_text().replace("OSAQ", "OSAQ zanzibarquux", 1))
+        build(config, dirty=True)
+        assert "zanzibarquux" in started[-1]  # the page was built before Pagefind started
+        assert bundle.read_bytes() == before  # and the old bundle answers meanwhile
+        plugin._background.join(120)
+        entry = json.loads(bundle.read_text(encoding="utf-8"))
+        assert entry["languages"]["en"]["page_count"] == 39
+        assert bundle.read_bytes() != before
+    finally:
+        config.plugins.on_shutdown()

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from readinglist import titles
+from readinglist.memo import Memo
 from readinglist.models import Title
 from readinglist.titles import derive_title, unique_titles
 
@@ -328,6 +329,27 @@ def test_unique_titles_lengthen_then_suffix() -> None:
     lowest = min(range(3), key=lambda i: keys[i])
     assert result[lowest] == made[lowest]
     assert len({t.text.lower() for t in result}) == 3
+
+
+def test_unique_titles_derive_longer_titles_only_for_papers_that_clash(monkeypatch) -> None:
+    made, keys, texts = _collide(3)
+    others = ["We propose ZipRerank, an efficient listwise reranker.", "Diffusion for video."]
+    given, keys, texts = [*made, *map(derive_title, others)], [*keys, "x1", "x2"], texts + others
+    derived: list[str] = []
+    real = titles._derive
+    monkeypatch.setattr(
+        titles, "_derive", lambda text, limit: derived.append(text) or real(text, limit)
+    )
+    result = unique_titles(given, keys, texts)
+    assert len({t.text.lower() for t in result}) == 5
+    assert derived  # for the ones that clash
+    assert not set(derived) & set(others)
+    memo = Memo()  # which keeps them for the next build
+    for _ in range(2):
+        memo.begin("context")
+        derived.clear()
+        assert unique_titles(given, keys, texts, memo) == result
+    assert derived == []
 
 
 def test_unique_titles_lengthen_descriptions_before_suffixing() -> None:

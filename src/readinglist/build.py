@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -46,9 +46,13 @@ class BuildReport:
 
 
 def build(
-    settings: Settings, progress: Progress | None = None, memo: Memo | None = None
+    settings: Settings,
+    progress: Progress | None = None,
+    memo: Memo | None = None,
+    on_regenerate: Callable[[], None] | None = None,
 ) -> BuildReport:
-    """Read the seeds, merge duplicates, extract, render, and write the docs folder."""
+    """Read the seeds, merge duplicates, extract, render, and write the docs folder.
+    `on_regenerate` is called once the seeds or settings prove changed, before the work."""
     progress = progress or Progress()
     memo = memo or Memo(keep=False)
     with progress.stage("read"):
@@ -60,6 +64,8 @@ def build(
     unchanged = previous.fingerprint == fingerprint and not settings.force
     if unchanged and write.all_present(settings.docs_dir, previous.files):
         return _unchanged(previous)
+    if on_regenerate is not None:
+        on_regenerate()
     # Imported only now: through numpy, scipy and scikit-learn they take over a second, which
     # every `mkdocs build` with unchanged seeds would otherwise spend for nothing.
     from . import dedupe, extract, parse, slugs

@@ -327,12 +327,14 @@ def _paper(groups: Sequence[_Group], similarity: float, sketches: Sequence[str])
     )
     variants = tuple(dict.fromkeys(m.text for m in listings))
     text = variants[0] if len(variants) == 1 else max(variants, key=_completeness)
-    chosen = next(i for i, g in enumerate(groups) if any(m.text == text for m in g.members))
+    sketch_of = {
+        m.text: sketch for g, sketch in zip(groups, sketches, strict=True) for m in g.members
+    }
     aliases = tuple(sorted({_hash(g.key) for g in groups}))
     return Paper(
         id=aliases[0],
         text=text,
-        sketch=sketches[chosen],
+        sketch=sketch_of[text],
         aliases=aliases,
         conference=listings[0].conference,
         sources=tuple(m.source for m in listings),

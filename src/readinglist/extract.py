@@ -37,7 +37,7 @@ def extract(
     derived = [one.title for one in per_paper]
     topics = [one.tags for one in per_paper]
     ids = [paper.id for paper in papers]
-    named = titles.unique_titles(derived, ids, [p.text for p in papers])
+    named = titles.unique_titles(derived, ids, [p.text for p in papers], memo)
     assigned = slugs.assign(
         [t.name or t.text for t in named],
         ids,

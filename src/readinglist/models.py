@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 LinkKind = Literal["code", "project", "video", "data", "other"]
@@ -119,6 +120,6 @@ class Entry:
     def url(self) -> str:
         return f"papers/{self.slug}/"
 
-    @property
+    @cached_property  # asked for every page that lists this paper: 50,000 times at 10,000
     def has_code(self) -> bool:
         return any(link.kind == "code" for link in self.links.links)

@@ -6,6 +6,8 @@ import re
 from collections.abc import Callable, Hashable
 from typing import Any
 
+from jinja2 import BytecodeCache, Environment
+from jinja2.bccache import Bucket
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
@@ -94,3 +96,32 @@ def _toc_tokens(body: str) -> list[dict[str, Any]]:
 
 def _flatten(tokens: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [t for token in tokens for t in (token, *_flatten(token["children"]))]
+
+
+class CompiledTemplates(BytecodeCache):
+    """The theme's templates compiled once per `serve` session, not on every rebuild.
+
+    MkDocs makes a new Jinja environment for each build, which compiles every template again:
+    about a second of each rebuild after an edit. Jinja checks each entry against the
+    template's source, so an edited template compiles anew; entries are dropped when the
+    environment's extensions change, since those shape what a template compiles to."""
+
+    def __init__(self) -> None:
+        self._code: dict[str, bytes] = {}
+        self._extensions: tuple[str, ...] = ()
+
+    def serve(self, env: Environment) -> None:
+        """Let `env` load compiled templates from here, and store what it compiles."""
+        extensions = tuple(sorted(env.extensions))
+        if extensions != self._extensions:
+            self._code.clear()
+            self._extensions = extensions
+        env.bytecode_cache = self
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        code = self._code.get(bucket.key)
+        if code is not None:
+            bucket.bytecode_from_string(code)
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        self._code[bucket.key] = bucket.bytecode_to_string()

@@ -21,7 +21,7 @@ from .build import BuildReport, build
 from .config import Settings
 from .errors import ReadingListError
 from .memo import Memo
-from .pages import Fragments, GeneratedPage, is_generated_path
+from .pages import CompiledTemplates, Fragments, GeneratedPage, is_generated_path
 
 log = logging.getLogger("mkdocs.plugins.readinglist")
 SAFE_EXTENSION = "readinglist_safe"
@@ -53,6 +53,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
     _indexed: tuple[Path, str] | None = None  # the site whose bundle covers this fingerprint
     _background: threading.Thread | None = None
     _running: tuple[search.Indexing, str] | None = None
+    _deferred: tuple[Path, str] | None = None  # documents to index once this build is done
     _generated: frozenset[str] = frozenset()
 
     def __init__(self) -> None:
@@ -60,6 +61,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         # Lives as long as the plugin: across every rebuild of one `serve` session.
         self._memo = Memo()
         self._fragments = Fragments()
+        self._templates = CompiledTemplates()
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         self.serving = command == "serve"
@@ -81,7 +83,9 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
                 # Run the whole pipeline once even if the seeds are unchanged, so that the first
                 # edit finds every other paper's results in the memo.
                 settings = replace(settings, force=True)
-            report = build(settings, memo=self._memo)
+            # Once the seeds prove changed, an index of the old ones still running is stale:
+            # stopped then, it leaves both cores to this build.
+            report = build(settings, memo=self._memo, on_regenerate=self._stop_background_indexing)
             self._generated = frozenset(report.generated)  # for on_files, which comes next
             site = Path(config.site_dir)
             # Writing the docs folder makes `serve` rebuild once more; an index already under
@@ -89,10 +93,15 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
             if self._running is None or self._running[1] != report.fingerprint:
                 self._stop_background_indexing()
             # Search documents are written now: Pagefind indexes while MkDocs renders. A site
-            # whose bundle covers these documents (or soon will) keeps it.
+            # whose bundle covers these documents (or soon will) keeps it. Under `serve`, with
+            # a bundle to answer searches meanwhile, the reader waits for the page, not the
+            # index: Pagefind starts once MkDocs is done, so that the two do not share the cores.
             if not self._index_covers(site, report.fingerprint):
                 documents = settings.docs_dir / search.DOCUMENTS_DIR
-                self._indexing = (search.Indexing(documents, site), report.fingerprint)
+                if self.serving and (site / search.OUTPUT_SUBDIR).is_dir():
+                    self._deferred = (documents, report.fingerprint)
+                else:
+                    self._indexing = (search.Indexing(documents, site), report.fingerprint)
         except ReadingListError as err:
             ReadingListPlugin.last_error = err
             raise BuildFailed(str(err)) from err
@@ -111,6 +120,8 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
     def on_env(self, env: Any, config: MkDocsConfig, files: Files) -> Any:
         self._fragments.clear()  # rendered anew each build: the nav may have changed
         env.globals["readinglist_fragment"] = self._fragments
+        if self.serving:
+            self._templates.serve(env)
         return env
 
     def on_post_page(self, output: str, page: Any, config: MkDocsConfig) -> str:
@@ -120,20 +131,27 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         return output
 
     def on_post_build(self, config: MkDocsConfig) -> None:
+        site = Path(config.site_dir)
+        deferred, self._deferred = self._deferred, None
+        if deferred is not None:
+            # The reader has the rebuilt pages now. The previous bundle, complete, answers
+            # searches until the new one replaces it whole, a few seconds later.
+            documents, fingerprint = deferred
+            try:
+                started = search.Indexing(documents, site)
+            except ReadingListError as err:
+                log.error("readinglist: search index not updated: %s", err)
+                return
+            self._running = (started, fingerprint)
+            self._background = threading.Thread(
+                target=self._finish_in_background, args=(started, site, fingerprint), daemon=True
+            )
+            self._background.start()
+            return
         pending, self._indexing = self._indexing, None
         if pending is None:
             return
         indexing, fingerprint = pending
-        site = Path(config.site_dir)
-        if self.serving and (site / search.OUTPUT_SUBDIR).is_dir():
-            # The reader gets the rebuilt pages now. The previous bundle, complete, answers
-            # searches until the new one replaces it whole, a few seconds later.
-            self._running = (indexing, fingerprint)
-            self._background = threading.Thread(
-                target=self._finish_in_background, args=(indexing, site, fingerprint), daemon=True
-            )
-            self._background.start()
-            return
         try:
             stats = indexing.finish(site)
         except ReadingListError as err:
@@ -143,6 +161,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         log.info("readinglist: search index covers %d pages", stats.pages)
 
     def on_build_error(self, *, error: Exception) -> None:
+        self._deferred = None
         pending, self._indexing = self._indexing, None
         if pending is not None:
             pending[0].cancel()

@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import chain
 
-from readinglist import parallel
 from readinglist.acronyms import bold_letters
 from readinglist.delatex import plain as _plain
 from readinglist.delatex import strip_links
 from readinglist.describe import describe, topic_phrase
+from readinglist.memo import Memo
 from readinglist.models import Title
 from readinglist.names import find_name
 from readinglist.phrasing import fit, shorten
@@ -30,9 +30,10 @@ def derive_title(text: str) -> Title:
 
 
 def unique_titles(
-    titles: Sequence[Title], keys: Sequence[str], texts: Sequence[str]
+    titles: Sequence[Title], keys: Sequence[str], texts: Sequence[str], memo: Memo | None = None
 ) -> tuple[Title, ...]:
-    """Make titles case-insensitively distinct; the lowest key keeps its plain title."""
+    """Make titles case-insensitively distinct; the lowest key keeps its plain title. With a
+    memo (`serve`), the longer titles of the last build's clashes are not derived again."""
     order = sorted(range(len(titles)), key=lambda i: (keys[i], texts[i], titles[i].text))
     # Longer descriptions are derived only on a clash: most titles are unique as given. Those
     # of the papers whose title an earlier one has are derived up front on every core (at
@@ -45,11 +46,16 @@ def unique_titles(
             clashing.append(texts[i])
         first.add(plain)
     clashing = list(dict.fromkeys(clashing))
-    longer = dict(zip(clashing, parallel.pmap(_longer_ones, clashing, None, ignore), strict=True))
+    derived = (memo or Memo(keep=False)).map(
+        "longer", _longer_ones, clashing, clashing, None, ignore
+    )
+    longer = dict(zip(clashing, derived, strict=True))
     taken: set[str] = set()
     result: dict[int, Title] = {}
     for i in order:
-        options = chain([titles[i]], longer.get(texts[i]) or map(_longer, [texts[i]] * 2, _LIMITS))
+        # Lazily: a title that does not clash derives nothing more.
+        later = longer.get(texts[i]) or (_derive(texts[i], limit) for limit in _LIMITS)
+        options = chain([titles[i]], later)
         chosen = next((t for t in options if t.text.lower() not in taken), None)
         if chosen is None:
             chosen = _with_suffix(titles[i], keys[i], taken)
@@ -71,13 +77,8 @@ def _with_suffix(title: Title, key: str, taken: set[str]) -> Title:
 
 
 def _longer_ones(text: str) -> tuple[Title, ...]:
-    return tuple(_longer(text, limit) for limit in _LIMITS)
-
-
-@lru_cache(maxsize=8192)
-def _longer(text: str, limit: int) -> Title:
-    """A longer title for a clash. Kept: under `serve` the same papers clash on every rebuild."""
-    return _derive(text, limit)
+    """The longer titles a clash tries, in turn."""
+    return tuple(_derive(text, limit) for limit in _LIMITS)
 
 
 def _derive(text: str, limit: int) -> Title:
