@@ -106,8 +106,14 @@ def test_an_edit_to_one_of_many_papers_rescores_few_of_them(monkeypatch) -> None
         "scores",
         lambda self, rows: scored.append(len(rows)) or original(self, rows),
     )
+    read: list[str] = []
+    real_read = similar._Words._read
+    monkeypatch.setattr(
+        similar._Words, "_read", lambda self, texts: read.extend(texts) or real_read(self, texts)
+    )
     after = similar.rank(texts, tags, 5, before)
     assert sum(scored) < 60
+    assert read == [texts[200]]  # the other texts' words come from the last ranking
     _same(after, similar.rank(texts, tags, 5))
 
 

@@ -76,6 +76,7 @@ class Ranking:
     scores: np.ndarray  # their scores (float32), -inf past the end
     complete: np.ndarray  # per paper: whether every paper scored above zero is listed
     exact: bool = True  # the cluster path's lists are close but not exact: never reused
+    words: _Words | None = None  # the texts' words as numbers, for the next rerank
 
     def neighbours(self, ids: Sequence[str]) -> tuple[tuple[str, ...], ...]:
         return tuple(tuple(ids[j] for j in row[: self.k] if j >= 0) for row in self.best.tolist())
@@ -108,7 +109,8 @@ def rank(
         reranked = _reranked(previous, text_tuple, tag_tuple, listed)
         if reranked is not None:
             return reranked
-    keys, rows, _ = _terms(texts)
+    words = previous.words if previous is not None and previous.words else _Words(keep=True)
+    keys, rows, _ = _terms(texts, words)
     scorer = _Scorer(_weighted(keys, rows, n), tags)
     # Threads, not processes: scipy's sparse product and numpy's sorts release the GIL, and
     # threads also run inside `serve`, where forking the threaded server is unsafe.
@@ -117,7 +119,7 @@ def rank(
         range(0, n, _CHUNK),
     )
     best, scores, complete = (np.concatenate(parts) for parts in zip(*chunks, strict=True))
-    return Ranking(text_tuple, tag_tuple, k, best, scores, complete)
+    return Ranking(text_tuple, tag_tuple, k, best, scores, complete, words=words)
 
 
 class _Scorer:
@@ -159,7 +161,8 @@ def _reranked(
     )
     if not len(edited):
         return previous
-    keys, rows, _ = _terms(list(texts) + [previous.texts[e] for e in edited])
+    words = previous.words or _Words(keep=True)
+    keys, rows, _ = _terms(list(texts) + [previous.texts[e] for e in edited], words)
     current = rows < n
     matrix = _weighted(keys[current], rows[current], n)
     touched = _touched(keys, rows, n, edited)
@@ -176,7 +179,7 @@ def _reranked(
     if len(again) > len(touched):
         against = scorer.scores(again)
     best[again], scores[again], complete[again] = _top(against, listed)
-    return Ranking(texts, tags, previous.k, best, scores, complete)
+    return Ranking(texts, tags, previous.k, best, scores, complete, words=words)
 
 
 def _touched(keys: np.ndarray, rows: np.ndarray, n: int, edited: np.ndarray) -> np.ndarray:
@@ -331,32 +334,60 @@ def _hashed_tfidf(texts: Sequence[str]) -> sparse.csr_matrix:
     return sparse.csr_matrix(weighted, dtype=np.float32)
 
 
-def _terms(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray, list[str]]:
+def _terms(
+    texts: Sequence[str], words: _Words | None = None
+) -> tuple[np.ndarray, np.ndarray, list[str]]:
     """Every term of every text as a number, in the vectorizer's order (text by text, its
     words, then its word pairs); the text each comes from; the words by number. A word is
-    its number, the pair (a, b) is (a + 1) * len(words) + b."""
-    # Numbering the distinct words, then looking every word up in C, beats a Python loop. Texts
-    # go a block at a time: at 70,000 papers all their words at once as Python strings took
-    # over a gigabyte. New words are numbered as first met, as over all texts at once.
-    numbers: dict[str, int] = dict.fromkeys(_STOP, -1)
-    words: list[str] = []
-    blocks: list[np.ndarray] = []
-    sizes_list: list[int] = []
-    for start in range(0, len(texts), _TEXT_BLOCK):
-        found = [_TOKEN.findall(text.lower()) for text in texts[start : start + _TEXT_BLOCK]]
-        block = list(chain.from_iterable(found))
-        for word in dict.fromkeys(block):
-            if word not in numbers:
-                numbers[word] = len(words)
-                words.append(word)
-        blocks.append(np.fromiter(map(numbers.__getitem__, block), np.int64, len(block)))
-        sizes_list += map(len, found)
-    all_numbers = np.concatenate(blocks) if blocks else np.zeros(0, np.int64)
-    sizes = np.asarray(sizes_list, dtype=np.int64)
-    wanted = all_numbers >= 0
-    flat = all_numbers[wanted]
-    text_of = np.repeat(np.arange(len(texts), dtype=np.int64), sizes)[wanted]
-    lengths = np.bincount(text_of, minlength=len(texts))
+    its number (see _Words), the pair (a, b) is (a + 1) * len(words) + b."""
+    words = words or _Words()
+    return (*_numbered_terms(words.numbered(texts), len(words.words)), words.words)
+
+
+class _Words:
+    """Words numbered as first met, stop words as -1; and each text's words as numbers, kept
+    (with `keep`) so that reranking after an edit reads only the texts the edit changed.
+
+    Terms need not be numbered in the order the vectorizer meets them: _weighted orders the
+    columns by where each term first appears, whatever its number."""
+
+    def __init__(self, keep: bool = False) -> None:
+        self._numbers: dict[str, int] = dict.fromkeys(_STOP, -1)
+        self.words: list[str] = []
+        self._known: dict[str, np.ndarray] | None = {} if keep else None
+
+    def numbered(self, texts: Sequence[str]) -> list[np.ndarray]:
+        """Each text's words (stop words left out) as numbers."""
+        known = self._known if self._known is not None else {}
+        new = [text for text in dict.fromkeys(texts) if text not in known]
+        every = {**known, **dict(zip(new, self._read(new), strict=True))}
+        if self._known is not None:  # only the texts of this call
+            self._known = {text: every[text] for text in texts}
+        return [every[text] for text in texts]
+
+    def _read(self, texts: Sequence[str]) -> list[np.ndarray]:
+        # Numbering the distinct words, then looking every word up in C, beats a Python loop.
+        # Texts go a block at a time: at 70,000 papers all their words at once as Python
+        # strings took over a gigabyte.
+        numbered: list[np.ndarray] = []
+        for start in range(0, len(texts), _TEXT_BLOCK):
+            found = [_TOKEN.findall(text.lower()) for text in texts[start : start + _TEXT_BLOCK]]
+            block = list(chain.from_iterable(found))
+            for word in dict.fromkeys(block):
+                if word not in self._numbers:
+                    self._numbers[word] = len(self.words)
+                    self.words.append(word)
+            numbers = np.fromiter(map(self._numbers.__getitem__, block), np.int64, len(block))
+            ends = np.cumsum([len(words) for words in found])[:-1]
+            numbered += [part[part >= 0] for part in np.split(numbers, ends)]
+        return numbered
+
+
+def _numbered_terms(numbered: Sequence[np.ndarray], width: int) -> tuple[np.ndarray, np.ndarray]:
+    """_terms' keys and rows from each text's words as numbers (width: how many words)."""
+    flat = np.concatenate(numbered) if numbered else np.zeros(0, np.int64)
+    lengths = np.asarray([len(words) for words in numbered], dtype=np.int64)
+    text_of = np.repeat(np.arange(len(numbered), dtype=np.int64), lengths)
     firsts = np.cumsum(lengths) - lengths
     pair_at = np.flatnonzero(text_of[:-1] == text_of[1:])
     # Where each text's terms begin: after all words and pairs of the texts before it.
@@ -368,11 +399,11 @@ def _terms(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray, list[str]]:
     pair_slot = begins[pair_text] + lengths[pair_text] + offset[pair_at]
     keys = np.empty(len(flat) + len(pair_at), dtype=np.int64)
     keys[word_slot] = flat
-    keys[pair_slot] = (flat[pair_at] + 1) * len(words) + flat[pair_at + 1]
+    keys[pair_slot] = (flat[pair_at] + 1) * width + flat[pair_at + 1]
     rows = np.empty(len(keys), dtype=np.int64)
     rows[word_slot] = text_of
     rows[pair_slot] = pair_text
-    return keys, rows, words
+    return keys, rows
 
 
 def _counts(rows: np.ndarray, columns: np.ndarray, shape: tuple[int, int]) -> sparse.csr_matrix:
