@@ -20,6 +20,8 @@ _SYMBOLS = {
 }  # fmt: skip
 _COMMAND_ARG = re.compile(r"\\[A-Za-z]+\*?\{([^{}]*)\}")
 _COMMAND = re.compile(r"\\([A-Za-z]+|[%&_#$ ,;!])")
+_MARKUP = "{}$\\*"  # leftover markup characters: braces, dollars, backslashes, asterisks
+_LINE_BREAK_HYPHEN = re.compile(r"(?<=[a-z])- (?!(?:and|or|to|as)\b)(?=[a-z])")
 _SUPERSCRIPT = re.compile(r"\^\{?([0-9+\-n]{1,4})\}?")
 # A PDF line break inside a word: "incorpo- ration". Joined when the text spells the word whole
 # elsewhere, or when the remainder is a bare suffix and the part before it no word that commonly
@@ -45,15 +47,21 @@ def strip_links(text: str) -> str:
 
 def plain(raw: str) -> str:
     """Raw LaTeX/Markdown text as readable Unicode with the markup gone."""
-    text = _MATH.sub(lambda m: _math(m.group(1)), raw)
-    for _ in range(3):
-        text = _COMMAND_ARG.sub(r"\1", text)
-    text = _COMMAND.sub(lambda m: _SYMBOLS.get(m.group(1), ""), text)
+    # Each pattern runs only where the character it needs occurs: most abstracts have no
+    # math, no commands and no line-break debris, and each pass skipped is a scan saved.
+    text = _MATH.sub(lambda m: _math(m.group(1)), raw) if "$" in raw else raw
+    if "\\" in text:
+        for _ in range(3):
+            text = _COMMAND_ARG.sub(r"\1", text)
+        text = _COMMAND.sub(lambda m: _SYMBOLS.get(m.group(1), ""), text)
     text = text.replace("``", "“").replace("''", "”").replace("---", "—").replace("--", "–")
-    text = re.sub(r"[{}$\\]|\*\*|(?<!\w)\*|\*(?!\w)|\*", "", text)
-    text = _BROKEN_WORD.sub(lambda m: _join_broken(m, text), text)
-    # Other PDF breaks keep their hyphen; "first- and second-order" stays apart.
-    text = re.sub(r"(?<=[a-z])- (?!(?:and|or|to|as)\b)(?=[a-z])", "-", text)
+    for mark in _MARKUP:  # every one dropped; str.replace beats a regex or str.translate
+        if mark in text:
+            text = text.replace(mark, "")
+    if "- " in text:
+        text = _BROKEN_WORD.sub(lambda m: _join_broken(m, text), text)
+        # Other PDF breaks keep their hyphen; "first- and second-order" stays apart.
+        text = _LINE_BREAK_HYPHEN.sub("-", text)
     return " ".join(text.split())
 
 
