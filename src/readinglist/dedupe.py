@@ -51,11 +51,11 @@ _MERGE_CONTAINMENT = 0.85
 _CHUNK_SHINGLES = 1 << 14
 _MERSENNE_61 = np.uint64((1 << 61) - 1)
 _LOW_32 = np.uint64((1 << 32) - 1)
-# MinHash values and permutation parameters: 32 or 64 bits, as datasketch's scheme has them.
 # The sketch's 16 hash functions (slugs.lock stores sketches: changing these would keep edited
 # papers from being recognised against an existing lock).
 _SKETCH_A = np.array([(0x9E3779B97F4A7C15 * (i + 1)) & (2**64 - 1) for i in range(16)], np.uint64)
 _SKETCH_B = np.array([(0xBF58476D1CE4E5B9 * (i + 3)) & (2**64 - 1) for i in range(16)], np.uint64)
+# MinHash values and permutation parameters: 32 or 64 bits, as datasketch's scheme has them.
 _Hashes: TypeAlias = NDArray[np.uint32] | NDArray[np.uint64]
 
 
