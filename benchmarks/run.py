@@ -31,6 +31,7 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
@@ -251,6 +252,17 @@ def measure_build(result: Result, work: Path, seeds: Path) -> Path:
 SERVE_WORD = "zanzibarquux"
 
 
+def _found(page: Any, query: str) -> bool:
+    """Whether the search finds the edit yet. A rebuild reloads the page (live reload), which
+    can end a query midway: that counts as not yet."""
+    from playwright.sync_api import Error
+
+    try:
+        return bool(page.evaluate(query, SERVE_WORD) > 0)
+    except Error:
+        return False
+
+
 def measure_serve(project: Path, work: Path) -> dict[str, float]:
     """Edit one seed file under `readinglist serve`: seconds until the edited paper's page shows
     the edit, and until a search for the new word finds it in a complete index."""
@@ -290,7 +302,7 @@ def measure_serve(project: Path, work: Path) -> dict[str, float]:
                 "async (word) => { const pf = await import('/pagefind/pagefind.js?' + Date.now());"
                 " return (await pf.search(word)).results.length; }"
             )
-            _poll(lambda: page.evaluate(query, SERVE_WORD) > 0, 300, every=0.5)
+            _poll(lambda: _found(page, query), 300, every=0.5)
             out["serve_search_updated_s"] = time.perf_counter() - start
             browser.close()
         entry = json.loads(_fetch(base + "pagefind/pagefind-entry.json") or "{}")
