@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import chain
 
 import numpy as np
@@ -123,22 +124,32 @@ def rank(
 
 
 class _Scorer:
-    """Scores of some papers against all: cosine of their TF-IDF rows plus the tag bonus.
+    """Scores of some papers against others: cosine of their TF-IDF rows plus the tag bonus,
+    and -inf for a paper against itself. The exact path and the cluster path both score here.
 
     A score depends only on the two papers' rows (the product sums their shared terms in column
     order, and x * y == y * x), so it comes out the same bit for bit whichever side asks."""
 
     def __init__(self, matrix: sparse.csr_matrix, tags: Sequence[Sequence[str]]) -> None:
         self.matrix = matrix
-        # Transposed once, not per chunk: the product would convert it to rows every time.
-        self.columns = sparse.csr_matrix(matrix.T)
         self.tags = _tag_matrix(tags).toarray()
 
-    def scores(self, rows: np.ndarray) -> np.ndarray:
-        scores: np.ndarray = (self.matrix[rows] @ self.columns).toarray()
+    @cached_property
+    def columns(self) -> sparse.csr_matrix:
+        # Transposed once, not per chunk: the product would convert it to rows every time.
+        return sparse.csr_matrix(self.matrix.T)
+
+    def scores(self, rows: np.ndarray, among: np.ndarray | None = None) -> np.ndarray:
+        """Each of `rows` against the papers `among` (by default every paper, in order)."""
+        columns = self.columns if among is None else self.matrix[among].T
+        tags = self.tags if among is None else self.tags[among]
+        scores: np.ndarray = (self.matrix[rows] @ columns).toarray()
         # Shared-tag counts are small integers, exact in float32 whichever way they are summed.
-        scores += _TAG_BONUS * (self.tags[rows] @ self.tags.T).clip(0, 1)
-        scores[np.arange(len(rows)), rows] = -np.inf
+        scores += _TAG_BONUS * (self.tags[rows] @ tags.T).clip(0, 1)
+        if among is None:
+            scores[np.arange(len(rows)), rows] = -np.inf
+        else:
+            scores[rows[:, None] == among[None, :]] = -np.inf
         return scores
 
 
@@ -446,7 +457,7 @@ def _related_by_clusters(
         if len(members):
             tasks += [(askers[s : s + _CHUNK], members) for s in range(0, len(askers), _CHUNK)]
     # Each task is independent: the workers share the matrices (forked) and score on all cores.
-    shared = (matrix, _tag_matrix(tags), k)
+    shared = (_Scorer(matrix, tags), k)
     found = parallel.pmap(_best_in_task, tasks, shared, ignore, min_items=8, chunksize=8)
     rows, cols, scores = (np.concatenate(parts) for parts in zip(*found, strict=True))
     order = np.lexsort((cols, -scores, rows))
@@ -466,21 +477,15 @@ def _related_by_clusters(
 
 
 def _best_in_task(task: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, ...]:
-    matrix, tag_matrix, k = parallel.shared()
-    return _best_in(matrix, tag_matrix, task[0], task[1], k)
+    scorer, k = parallel.shared()
+    return _best_in(scorer, task[0], task[1], k)
 
 
 def _best_in(
-    matrix: sparse.csr_matrix,
-    tag_matrix: sparse.csr_matrix,
-    askers: np.ndarray,
-    members: np.ndarray,
-    k: int,
+    scorer: _Scorer, askers: np.ndarray, members: np.ndarray, k: int
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(asker, member, score) for each asker's k best members: cosine plus the tag bonus."""
-    scores = (matrix[askers] @ matrix[members].T).toarray()
-    scores += _TAG_BONUS * (tag_matrix[askers] @ tag_matrix[members].T).toarray().clip(0, 1)
-    scores[askers[:, None] == members[None, :]] = -np.inf
+    """(asker, member, score) for each asker's k best members."""
+    scores = scorer.scores(askers, members)
     if len(members) > k:
         top = np.argpartition(-scores, k - 1, axis=1)[:, :k]
     else:
