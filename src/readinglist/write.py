@@ -143,9 +143,10 @@ def write_site(
             # hold a second copy of the site in memory.
             data = text.encode("utf-8")
             target = os.path.join(root, name)
-            changed[name] = not _same(target, data)
-            if changed[name] and name not in previous:
-                _refuse_foreign(target)
+            held = _holds(target, data)
+            if held is False and name not in previous:
+                raise _in_the_way(target)
+            changed[name] = held is not True
             if changed[name]:
                 _write_new(staging, name, data, made)
         made = set()
@@ -163,7 +164,7 @@ def write_site(
 def write_file(path: Path, text: str) -> bool:
     """Write one text file atomically, unless it already holds exactly this text."""
     data = text.encode("utf-8")
-    if _same(path, data):
+    if _holds(path, data):
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".rl-", suffix=".tmp")
@@ -188,13 +189,16 @@ def _state_json(state: State) -> str:
     return json.dumps(data, indent=0, ensure_ascii=False, sort_keys=True) + "\n"
 
 
-def _same(path: str | Path, data: bytes) -> bool:
+def _holds(path: str | Path, data: bytes) -> bool | None:
+    """Whether the file at path holds exactly `data`; None when there is no file there."""
     try:
         if os.stat(path).st_size != len(data):
             return False
         with open(path, "rb") as stream:
             return stream.read() == data
-    except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except IsADirectoryError:  # something else is in the way
         return False
 
 
@@ -215,14 +219,13 @@ def _make_parent(root: str, name: str, made: set[str]) -> None:
         made.add(folder)
 
 
-def _refuse_foreign(path: str) -> None:
-    """Stop before a file readinglist did not generate (and that differs from what would be
-    written) is overwritten by a generated one."""
-    if os.path.exists(path):
-        raise OutputError(
-            f"{path}: a file readinglist did not generate is in the way of a generated page. "
-            "Move or rename it, then build again."
-        )
+def _in_the_way(path: str) -> OutputError:
+    """The error that stops a build before a file readinglist did not generate (and that
+    differs from what would be written) is overwritten by a generated one."""
+    return OutputError(
+        f"{path}: a file readinglist did not generate is in the way of a generated page. "
+        "Move or rename it, then build again."
+    )
 
 
 def _remove_stale(docs_dir: Path, stale: set[str]) -> int:
