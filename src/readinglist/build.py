@@ -145,8 +145,7 @@ def _seeds_digest(seeds: Sequence[SeedFile]) -> str:
     """A hash of the seed files' names and bytes."""
     digest = hashlib.sha256()
     for seed in seeds:
-        digest.update(f"{seed.name}\0{len(seed.data)}\0".encode())
-        digest.update(seed.data)
+        digest.update(f"{seed.name}\0".encode() + seed.digest)
     return digest.hexdigest()
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
@@ -16,6 +17,11 @@ class SeedFile:
 
     name: str
     data: bytes
+
+    @cached_property  # the build's fingerprint and serve's parse memo both key on it
+    def digest(self) -> bytes:
+        """A hash of the bytes."""
+        return hashlib.blake2b(self.data, digest_size=16).digest()
 
 
 @dataclass(frozen=True)

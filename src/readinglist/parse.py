@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import codecs
-import hashlib
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -48,7 +47,7 @@ def parse_files(
     warnings: list[str] = []
     skipped: list[str] = []
     # A digest, not the bytes: a memo holding every seed's bytes would hold the whole corpus.
-    keys = [(seed.name, hashlib.blake2b(seed.data, digest_size=16).digest()) for seed in files]
+    keys = [(seed.name, seed.digest) for seed in files]
     results = (memo or Memo(keep=False)).map("seed", _parse_or_error, files, keys, None, ignore)
     for seed, (found, warning, error) in zip(files, results, strict=True):
         if error is not None:
