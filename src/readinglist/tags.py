@@ -47,6 +47,9 @@ class _Spec:
 _Match = tuple[int, int, int, float]
 # A phrase in the index: (symbols after the first, tag index, weight, length in tokens).
 _Entry = tuple[tuple[str, ...], int, float, int]
+# A token's symbols; the one-word phrases it is, as (tag index, weight); and the longer phrases
+# it starts, by their second symbol, each with the symbols after that.
+_Looked = tuple[frozenset[str], tuple[tuple[int, float], ...], dict[str, tuple[_Entry, ...]]]
 
 
 @dataclass(frozen=True)
@@ -61,11 +64,9 @@ class Vocabulary:
     )
     # `*` phrase words by their first three letters, so a new token checks only a few.
     _prefixes: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
-    # Raw token -> (its symbols, phrases it may start); words repeat across abstracts, so this
-    # cache is what makes tagging fast.
-    _cache: dict[str, tuple[frozenset[str], tuple[_Entry, ...]]] = field(
-        default_factory=dict, compare=False, repr=False
-    )
+    # Raw token -> its symbols and the phrases it may start; words repeat across abstracts, so
+    # this cache is what makes tagging fast.
+    _cache: dict[str, _Looked] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def tags(self) -> tuple[Tag, ...]:
@@ -121,7 +122,7 @@ def _build(specs: Iterable[_Spec]) -> Vocabulary:
     return Vocabulary(specs, index, tuple(regexes), by_start)
 
 
-def _lookup(vocabulary: Vocabulary, token: str) -> tuple[frozenset[str], tuple[_Entry, ...]]:
+def _lookup(vocabulary: Vocabulary, token: str) -> _Looked:
     cached = vocabulary._cache.get(token)
     if cached is not None:
         return cached
@@ -132,8 +133,13 @@ def _lookup(vocabulary: Vocabulary, token: str) -> tuple[frozenset[str], tuple[_
         symbols.add("=" + token)
         if token.endswith("s") and _is_acronym(token[:-1]):
             symbols.add("=" + token[:-1])
-    starts = tuple(e for s in sorted(symbols) for e in vocabulary._index.get(s, ()))
-    result = (frozenset(symbols), starts)
+    starts = [e for s in sorted(symbols) for e in vocabulary._index.get(s, ())]
+    singles = tuple((tag, weight) for rest, tag, weight, _ in starts if not rest)
+    longer: dict[str, list[_Entry]] = {}
+    for rest, tag, weight, length in starts:
+        if rest:
+            longer.setdefault(rest[0], []).append((rest[1:], tag, weight, length))
+    result = (frozenset(symbols), singles, {k: tuple(v) for k, v in longer.items()})
     if len(vocabulary._cache) < _CACHE_LIMIT:  # bounded: a huge import must not eat memory
         vocabulary._cache[token] = result
     return result
@@ -141,20 +147,27 @@ def _lookup(vocabulary: Vocabulary, token: str) -> tuple[frozenset[str], tuple[_
 
 def _find(vocabulary: Vocabulary, tokens: list[str]) -> list[_Match]:
     """Every phrase occurrence among `tokens`."""
-    cache = vocabulary._cache
-    looked = [cache.get(token) or _lookup(vocabulary, token) for token in tokens]
+    cached = list(map(vocabulary._cache.get, tokens))
+    looked = [hit or _lookup(vocabulary, token) for hit, token in zip(cached, tokens, strict=True)]
     matches: list[_Match] = []
     last = len(looked)
-    for i, (_, starts) in enumerate(looked):
-        for rest, tag, weight, length in starts:
-            end = i + length
-            if end > last:
-                continue
-            for k, symbol in enumerate(rest, i + 1):
-                if symbol not in looked[k][0]:
-                    break
-            else:
-                matches.append((i, end, tag, weight))
+    for i, (_, singles, longer) in enumerate(looked):
+        if singles:
+            matches += [(i, i + 1, tag, weight) for tag, weight in singles]
+        if not longer or i + 1 == last:
+            continue
+        # Phrases are found by their first two words: most that start with a common word
+        # ("data", "graph") end there, and looking each up by the next word skips them all.
+        for second in looked[i + 1][0]:
+            for rest, tag, weight, length in longer.get(second, ()):
+                end = i + length
+                if end > last:
+                    continue
+                for k, symbol in enumerate(rest, i + 2):
+                    if symbol not in looked[k][0]:
+                        break
+                else:
+                    matches.append((i, end, tag, weight))
     return matches
 
 
