@@ -81,6 +81,49 @@ def test_a_stream_writes_as_it_goes_and_the_last_text_of_a_path_wins(tmp_path: P
     assert json.loads((tmp_path / MANIFEST).read_text())["files"] == ["index.md", "papers/a.md"]
 
 
+def _staged_moves(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The docs-folder paths that write_site moves out of its staging folder."""
+    moves: list[str] = []
+    real = os.replace
+
+    def replace(source: str, target: str) -> None:
+        if ".rl-staging-" in str(source):
+            moves.append(str(target))
+        real(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+    return moves
+
+
+def test_a_folder_the_docs_folder_lacks_moves_into_place_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    moves = _staged_moves(monkeypatch)
+    files = {"index.md": "x", "papers/a.md": "A", "papers/b.md": "B", ".search/papers/a.html": "S"}
+    write_site(tmp_path, files)
+    moved = ("index.md", "papers", ".search")
+    assert sorted(moves) == sorted(str(tmp_path / name) for name in moved)
+    for name, text in files.items():
+        assert (tmp_path / name).read_text() == text
+        assert oct((tmp_path / name).stat().st_mode & 0o777) == "0o644"
+    # Into folders that are there now, changed files move one by one.
+    moves.clear()
+    write_site(tmp_path, files | {"papers/b.md": "B2", "papers/c.md": "C"})
+    assert sorted(moves) == [str(tmp_path / "papers/b.md"), str(tmp_path / "papers/c.md")]
+
+
+def test_only_the_missing_part_of_a_folder_path_moves_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / ".search").mkdir()
+    (tmp_path / ".search/mine.txt").write_text("mine")
+    moves = _staged_moves(monkeypatch)
+    write_site(tmp_path, {".search/papers/a.html": "A", ".search/papers/b.html": "B"})
+    assert moves == [str(tmp_path / ".search/papers")]
+    assert (tmp_path / ".search/mine.txt").read_text() == "mine"
+    assert (tmp_path / ".search/papers/b.html").read_text() == "B"
+
+
 def test_read_seeds_sorted_and_relative(tmp_path: Path) -> None:
     (tmp_path / "b list.txt").write_bytes(b"B")
     (tmp_path / "sub").mkdir()
