@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from readinglist import render
+from readinglist.memo import Memo
 from readinglist.models import Entry, LinkReport, Paper, Source, Tag, Title
 
 
@@ -36,3 +39,26 @@ def test_small_tags_have_one_page() -> None:
     pages = render.tag_pages(tag, [_entry(i, tag) for i in range(3)])
     assert list(pages) == ["tags/clustering.md"]
     assert "<p>3 papers.</p>\n" in pages["tags/clustering.md"]
+
+
+def test_only_a_memo_that_keeps_pages_reads_their_neighbours_for_keys(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    tag = Tag("Clustering", "clustering")
+    entries = [_entry(i, tag) for i in range(3)]
+    entries = [replace(e, similar=tuple(o.paper.id for o in entries if o != e)) for e in entries]
+    summary = render.SiteSummary(1, 3, 3, 0, 0, 1)
+    looked: list[str] = []
+    real = render.link_fields
+
+    def counted(entry: Entry) -> tuple[str, str, bool]:
+        looked.append(entry.slug)
+        return real(entry)
+
+    monkeypatch.setattr(render, "link_fields", counted)
+    one_shot = dict(render.render_site(entries, summary, "Site", memo=Memo(keep=False)))
+    assert looked == []
+    kept = Memo()
+    kept.begin("context")
+    assert dict(render.render_site(entries, summary, "Site", memo=kept)) == one_shot
+    assert len(looked) == 6

@@ -34,6 +34,11 @@ class Memo:
         self.reused = 0
 
     @property
+    def keeps(self) -> bool:
+        """Whether results are kept for the next build (a one-shot build needs no keys)."""
+        return self._keep
+
+    @property
     def filled(self) -> bool:
         """Whether a build has stored results here."""
         return bool(self._current or self._previous)
