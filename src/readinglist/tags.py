@@ -22,6 +22,7 @@ from readinglist.models import Tag
 _STRONG, _WEAK, _FOCUS, _FIRST, _WEAK_CAP = 3.0, 1.0, 2.0, 1.5, 6.0
 THRESHOLD, RELATIVE, MAX_TAGS = 6.5, 0.25, 5
 _CACHE_LIMIT = 500_000
+_NONE: frozenset[int] = frozenset()
 
 _KEYS = {"name", "slug", "description", "phrases", "weak", "not", "generic"}
 _TOKEN = re.compile(r"[^\W_]+")
@@ -183,15 +184,21 @@ def _find_regexes(vocabulary: Vocabulary, text: str) -> list[_Match]:
 def _keep(matches: list[_Match]) -> list[_Match]:
     """Drop what a tag's negative phrase covers, phrases inside a longer one of the same tag,
     and the acronym right after its expansion: "large language models (LLMs)" is one mention."""
-    negative = {(tag, k) for start, end, tag, w in matches if not w for k in range(start, end)}
+    # Token positions by tag: a match is tested against its own tag's positions only.
+    negative: dict[int, set[int]] = {}
+    for start, end, tag, weight in matches:
+        if not weight:
+            negative.setdefault(tag, set()).update(range(start, end))
     kept: list[_Match] = []
-    covered: set[tuple[int, int]] = set()
+    covered: dict[int, set[int]] = {}
     # A strong phrase wins over a weak one on the same words ("retriever*" over "retriev*").
     for m in sorted(matches, key=lambda m: (m[0] - m[1], m[0], m[2], -m[3])):
-        span = {(m[2], k) for k in range(m[0], m[1])}
-        if m[3] and not span & negative and not span & covered:
+        start, end, tag, weight = m
+        span = range(start, end)
+        taken = covered.setdefault(tag, set())
+        if weight and taken.isdisjoint(span) and negative.get(tag, _NONE).isdisjoint(span):
             kept.append(m)
-            covered |= span
+            taken.update(span)
     ends = {(m[2], m[1]) for m in kept if m[1] - m[0] > 1}
     return [m for m in kept if m[1] - m[0] > 1 or (m[2], m[0]) not in ends]
 
