@@ -11,6 +11,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from functools import lru_cache
 from urllib.parse import urlsplit
 
 from readinglist.models import Link, LinkKind, LinkReport, UrlMatch
@@ -107,6 +109,11 @@ _TOKEN = re.compile(
     r"|<(?P<angle>https?://[^\s<>]+)>"
     rf"|(?P<bare>{_URL})"
 )
+# Where a `_TOKEN` match can start, found in the lowercased text: at `\`, `[`, `<`, `http` or
+# `www.`, or for a bare host (`x.github.io`, `a.b.github.com/`) at the first character of the
+# run of `[\w.-]` that holds one of `_HINTS`. Exact only when `.lower()` keeps every index and
+# folds like `(?i)`: it lengthens `İ`, and `(?i)` also folds `ı` and `ſ` into `i` and `s`.
+_CANDIDATE = re.compile(r"\\|\[|<|http|www\.|\.(?:com/|org/|io|co/|be/|science/|net/)")
 _LATEX_ESCAPES = re.compile(r"\\textasciitilde(?:\{\})?|\\~\{\}|\\([_%#&$])")
 _LATEX_STYLE = re.compile(r"\\[a-zA-Z]+\*?(?:\{[^{}]*\})?\{([^{}]*)\}")
 _SCHEME_GAP = re.compile(r"(?i)^(https?):\s?//\s?")
@@ -125,7 +132,10 @@ _NEXT_URL = re.compile(r"[,;](?=https?://)", re.IGNORECASE)
 
 # Code announcements: a code-like noun and an availability verb in one sentence.
 _ANNOUNCE_HINTS = ("availab", "releas", "public", "open-sourc", "open sourc", "provided", "shared")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+# Sentences end at a whitespace run after `.`, `!` or `?` and before a capital. `_SENTENCE_STOP`
+# also matches the mark, so that `re` can skip to the marks instead of trying the lookbehind at
+# every position; the run it matches is the whole run either way (`[A-Z]` is not `\s`).
+_SENTENCE_STOP = re.compile(r"[.!?]\s+(?=[A-Z])")
 _CODE_NOUN = (
     r"(?:source\s+)?(?:code(?:s|base)?|implementations?|(?:pre-?trained\s+)?models?|"
     r"checkpoints?|(?:model\s+)?weights|software|library|toolkit|package)"
@@ -150,7 +160,8 @@ def extract_links(text: str) -> LinkReport:
     notes: list[str] = []
     position = 0 if any(hint in lower for hint in _HINTS) else len(text) + 1
     # A rejected or shortened token resumes the scan inside it (`http://https://host/…`).
-    while token := _TOKEN.search(text, position):
+    exact_lower = len(lower) == len(text) and "ı" not in text and "ſ" not in text
+    while token := _next_token(text, lower, position, exact_lower):
         match = _to_match(text, token, position, notes)
         position = match.end if match else token.start() + 1
         if match is not None:
@@ -165,6 +176,34 @@ def extract_links(text: str) -> LinkReport:
     )
 
 
+def _next_token(text: str, lower: str, position: int, exact_lower: bool) -> re.Match[str] | None:
+    """`_TOKEN.search(text, position)`, trying `_TOKEN` only where `_CANDIDATE` allows a match."""
+    if not exact_lower:
+        return _TOKEN.search(text, position)
+    floor = position  # no match starts in `position:floor`
+    while hit := _CANDIDATE.search(lower, floor):
+        start = run = hit.start()
+        # Before `start`, only the first character of the run of `[\w.-]` holding it can start a
+        # match (the bare host's lookbehind fails inside a run). If the run begins before
+        # `floor`, an earlier hit in it has tried that character, or it is before `position`.
+        while run > floor and _in_run(text[run - 1]):
+            run -= 1
+        starts_run = run < start and not (run > 0 and _in_run(text[run - 1]))
+        if starts_run and (token := _TOKEN.match(text, run)):
+            return token
+        if token := _TOKEN.match(text, start):
+            return token
+        floor = start + 1
+    return None
+
+
+def _in_run(char: str) -> bool:
+    r"""`re.fullmatch(r"[\w.-]", char)`: checked against `re` for every code point."""
+    return char.isalnum() or char in "_.-"
+
+
+# Pure in `url`; each URL is classified twice per abstract and recurs in the paper's variants.
+@lru_cache(maxsize=4096)
 def classify(url: str) -> LinkKind:
     """Say what a cleaned http(s) URL points to, from its host and path."""
     parts = urlsplit(url)
@@ -316,10 +355,25 @@ def _note_space(text: str, end: int, raw: str, notes: list[str]) -> None:
 
 
 def _announces_code(text: str, lower: str) -> bool:
-    if not any(hint in lower for hint in _ANNOUNCE_HINTS):
+    # `str.lower` maps each character alike in a sentence and in the whole text, except `Σ`
+    # (by its neighbours), which no hint holds: a hint missing from `lower` is in no sentence.
+    hints = [hint for hint in _ANNOUNCE_HINTS if hint in lower]
+    if not hints:
         return False
+    # For the same reason `lower[start:end]` can stand for a sentence's lowercase when no
+    # character changes length, so that the indices of `text` and `lower` agree.
+    aligned = len(lower) == len(text)
     return any(
-        _ANNOUNCE.search(sentence) and not _NEGATION.search(sentence)
-        for sentence in _SENTENCE_END.split(text)
-        if any(hint in sentence.lower() for hint in _ANNOUNCE_HINTS)
+        _ANNOUNCE.search(text[start:end]) and not _NEGATION.search(text[start:end])
+        for start, end in _sentence_spans(text)
+        if any(hint in (lower[start:end] if aligned else text[start:end].lower()) for hint in hints)
     )
+
+
+def _sentence_spans(text: str) -> Iterator[tuple[int, int]]:
+    r"""Where the pieces of `re.split(r"(?<=[.!?])\s+(?=[A-Z])", text)` are."""
+    start = 0
+    for stop in _SENTENCE_STOP.finditer(text):
+        yield start, stop.start() + 1
+        start = stop.end()
+    yield start, len(text)
