@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 from typing import Any
+from unittest.mock import patch
 from urllib.parse import urlsplit
 
 import pytest
@@ -12,6 +13,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from readinglist import links
 from readinglist.links import classify, extract_links
 
 _HERE = Path(__file__).parent
@@ -332,3 +334,20 @@ def test_invariants(text: str) -> None:
         assert host in text[match.start : match.end].lower()
         previous_end = match.end
     assert {link.url for link in report.links} <= {m.url for m in report.matches}
+
+
+# Characters that (?i) folds to ASCII although .lower() keeps them, or lengthens them.
+_FOLDING = st.sampled_from(
+    ["ı", "ſ", "\u212a", "İ", "HTTPS://", "WWW.", "GitHub.COM/", "x.github.ıo", "4open.ſcience/"]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PIECES | _FOLDING | st.text(max_size=3), max_size=30).map("".join))
+def test_the_candidate_scan_gives_the_reports_the_full_scan_gives(text: str) -> None:
+    def full_scan(text: str, lower: str, position: int, exact: bool) -> Any:
+        return links._TOKEN.search(text, position)
+
+    expected = extract_links(text)
+    with patch.object(links, "_next_token", full_scan):
+        assert extract_links(text) == expected
