@@ -30,6 +30,8 @@ def generic(token: str) -> bool:
 
 def bold_letters(raw: str) -> tuple[str, str]:
     """Letters bolded one by one ("**C**ost-efficient **A**ccurate …") and the phrase they span."""
+    if "**" not in raw and "\\textbf{" not in raw:  # what every _BOLD_LETTER match opens with
+        return "", ""
     hits = list(_BOLD_LETTER.finditer(raw))
     if len(hits) < 2 or hits[-1].start() - hits[0].start() > 300:
         return "", ""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from readinglist.acronyms import abbreviates, bold_letters, generic, initials
@@ -39,6 +39,8 @@ _INTRO = re.compile(
     r"create|formulate|offer|unveil|open-source)(?:s|d)?\s+",
     re.I,
 )
+# Where an _INTRO match can open, in _folded text: at "we", "this ", "our ", ", and " or " and ".
+_INTRO_OPENINGS = ("we", "this ", "our ", ", and ", " and ")
 # The proposal-verb signal already counts a name right after the verb.
 _AFTER_INTRO = re.compile("(?:" + _INTRO.pattern + ")$", re.I)
 _TOKEN = r"[^\W_][\w\-+.'²³¹⁰⁴⁵⁶⁷⁸⁹]*[\w+²³¹⁰⁴⁵⁶⁷⁸⁹]|[^\W_]"
@@ -57,10 +59,15 @@ _OUR_X = re.compile(
     r"(?:\b[Oo]ur|\b[Tt]he (?:resulting|proposed|new)|\b[Tt]his) (?:[\w-]+ ){0,2}?[\w-]+, "
     r"(" + _TOKEN + "),"
 )
+# Where an _OUR_X match can open, in _folded text (which has "our " wherever _OUR_X sees "Our ").
+_OUR_X_OPENINGS = ("our ", "this ", "the resulting ", "the proposed ", "the new ")
+# What every _OUR_X match holds (its token has neither whitespace nor commas): without it, skip.
+_OUR_X_NEEDS = re.compile(r", [^\s,]+,")
 # Tails: the name is the token just before them (matching tails first is 5x faster than
 # trying a name pattern at every character).
 _TOKEN_END = re.compile(r"(?<![\w\-+.'²³])(" + _TOKEN + r")$")
-_APPOS = re.compile(r"\)?,\s+(?:a|an)\s")
+_APPOS_COMMA = re.compile(r",\s+(?:a|an)\s")
+_APPOS = re.compile(r"\)?" + _APPOS_COMMA.pattern)
 # "X, a relightable radiance field", "with Stratos, a hierarchical transformer that …"
 _APPOS_NOUN = re.compile(
     r",\s+(?:a|an)\s+(?:[\w-]+\s+){0,8}?(?:model|method|framework|"
@@ -75,7 +82,14 @@ _PASSIVE = re.compile(
     r",?\s+(?:is|are)\s+(?:first\s+|newly\s+|here\s+|then\s+)?"
     r"(?:proposed|introduced|presented|developed|designed)\b"
 )
-_SUBJECT = re.compile(r"(?:^|[.!?]\s+)(" + _TOKEN + r")\s+(?:[a-z]+ly\s+)?[a-z]{3,}s\b")
+# _PASSIVE cannot match without one of its participles, so without them skip scanning.
+_PARTICIPLES = ("proposed", "introduced", "presented", "developed", "designed")
+_SUBJECT_REST = r"(" + _TOKEN + r")\s+(?:[a-z]+ly\s+)?[a-z]{3,}s\b"
+_SUBJECT = re.compile(r"(?:^|[.!?]\s+)" + _SUBJECT_REST)
+# _SUBJECT where "^" cannot match (past index 0): opening with [.!?], it skips straight to them.
+_SUBJECT_LATER = re.compile(r"[.!?]\s+" + _SUBJECT_REST)
+# The same for text without "!" and "?": opening with a literal, it skips ahead faster still.
+_SUBJECT_AFTER_DOT = re.compile(r"\.\s+" + _SUBJECT_REST)
 _BASELINE = re.compile(
     r"(?:outperform\w*|than|over|surpass\w*|beat\w*|vs\.?|versus|compared (?:to|with)|such as|"
     r"like|e\.g\.,?|including|baselines?|and|or)\s+(?:the\s+)?$",
@@ -87,7 +101,8 @@ _USED = re.compile(
     r"adopt|apply|revisit|analy[sz]e|fine-tune|build on|based on)\s+(?:the\s+)?$",
     re.I,
 )
-_NOT_APPOS = (_BASELINE, _USED, _AFTER_INTRO)
+# The one most often true first: any() stops there ("We propose X, a …" is the common case).
+_NOT_APPOS = (_AFTER_INTRO, _BASELINE, _USED)
 _LEAD = re.compile(
     r"^(?:(?:the|a|an|our|novel|new|very|simple(?: yet| but| and) (?:effective|powerful|"
     r"efficient)|simple|first|unified|general)\s+)+",
@@ -97,8 +112,10 @@ _OBJ_END = re.compile(
     r",(?!\d{3})|[;:]|\.(?=\s|$)| [—–]|—| (?:that|which|who|to|by|where|whose|and|or|as|with|"
     r"via|using|for|on|in|of|from|under|based|designed|trained|inspired|named|called|dubbed|termed)\b"
 )
+# "\*(?<![*\w]\*)" is "(?<![*\w])\*" with the star first: as every branch then opens with a
+# literal, the engine skips ahead to "*" and "\" instead of trying every index.
 _EMPH = re.compile(
-    r"\*\*([^*]{1,120})\*\*|(?<![*\w])\*([^*\s][^*]{0,118})\*(?![*\w])"
+    r"\*\*([^*]{1,120})\*\*|\*(?<![*\w]\*)([^*\s][^*]{0,118})\*(?![*\w])"
     r"|\\(?:textbf|textit|emph|texttt|textsc|mathbf|mathtt)\{([^{}]{1,120})\}"
 )
 # "mHuBERT-lite", "Point-JEPA-base": a lowercase tail that is a model-size or edition suffix.
@@ -109,6 +126,8 @@ _NAME_TAIL = re.compile(
 # Words _CALLED and _WE_CALL need: without any of them neither can match, so skip scanning.
 _CALL_WORDS = ("called", "dubbed", "named", "termed", "coined", "referred to as", "e call",
                "e name", "e term", "e dub")  # fmt: skip
+# What re.I takes for i and s besides "I" and "S" (the Kelvin sign's lowercase is k already).
+_RE_I_FOLD = str.maketrans("İıſ", "iis")
 _FAMILY_SPLIT = re.compile(r"[-\d.]")
 _LOWER_TAIL = re.compile(r"-[a-z]{3,}$")
 _NUMBER = re.compile(r"[\d.]+[A-Za-z]?")
@@ -131,7 +150,7 @@ def find_name(plain: str, raw: str) -> tuple[str | None, int]:
     for found, points, at in _signals(plain, raw):
         found = found.strip("\"“”'’ ")
         name = shown.setdefault(found.upper(), found)
-        if sum(c.isupper() for c in found) > sum(c.isupper() for c in name):
+        if sum(map(str.isupper, found)) > sum(map(str.isupper, name)):
             # "Trace" and "TRACE" are one name; show the spelling that carries the acronym.
             shown[found.upper()] = found
             scores[found], anchors[found] = scores.pop(name, 0), anchors.pop(name, at)
@@ -212,16 +231,21 @@ def _title_words(phrase: str) -> bool:
 
 def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     """(name, points, end of mention) for every hint that the abstract names what it proposes."""
-    for m in _INTRO.finditer(plain):
+    low = _folded(plain)
+    for m in _intro_matches(plain, low):
         hit = _object_name(plain, m.end())
         if hit:
             yield hit[0], 5, hit[1]
     called = (_CALLED, _WE_CALL) if any(w in plain for w in _CALL_WORDS) else ()
-    for rx in (*called, *((_FOR_SHORT,) if "for short" in plain else ()), _OUR_X):
-        for m in rx.finditer(plain):
+    for matches in (
+        *(rx.finditer(plain) for rx in called),
+        _for_short_matches(plain),
+        _our_x_matches(plain, low),
+    ):
+        for m in matches:
             if namelike(m.group(1)) or _coined(m.group(1)):
                 yield m.group(1), 5, m.end(1)
-    for token, end, _start in _before(plain, _PASSIVE):
+    for token, end, _start in _before(plain, _passive_matches(plain)):
         if _coined(token):
             yield token, 5, end
     yield from _appositives(plain)
@@ -233,28 +257,114 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
             yield m.group(1), 4, m.end(1)
 
 
-def _before(plain: str, tail: re.Pattern[str]) -> Iterator[tuple[str, int, int]]:
-    """(token, its end, its start) for each match of `tail` that directly follows a token."""
-    for m in tail.finditer(plain):
+# Each of these yields what the pattern's finditer yields, trying fewer places (see each).
+
+
+def _intro_matches(plain: str, low: str) -> Iterator[re.Match[str]]:
+    return _finditer(_INTRO, plain, _starts(low, _INTRO_OPENINGS))
+
+
+def _our_x_matches(plain: str, low: str) -> Iterator[re.Match[str]]:
+    return _finditer(
+        _OUR_X, plain, _starts(low, _OUR_X_OPENINGS) if _OUR_X_NEEDS.search(plain) else []
+    )
+
+
+def _for_short_matches(plain: str) -> Iterator[re.Match[str]]:
+    return _finditer(_FOR_SHORT, plain, _for_short_starts(plain))
+
+
+def _passive_matches(plain: str) -> Iterable[re.Match[str]]:
+    return _PASSIVE.finditer(plain) if any(w in plain for w in _PARTICIPLES) else ()
+
+
+def _appos_matches(plain: str) -> Iterator[re.Match[str]]:
+    # An _APPOS match opens at an _APPOS_COMMA match or at a ")" right before one.
+    commas = (at for m in _APPOS_COMMA.finditer(plain) for at in (max(0, m.start() - 1), m.start()))
+    return _finditer(_APPOS, plain, commas)
+
+
+def _emph_matches(raw: str) -> Iterable[re.Match[str]]:
+    # Every _EMPH match holds "*" or "\\": without them, skip scanning.
+    return _EMPH.finditer(raw) if "*" in raw or "\\" in raw else ()
+
+
+def _subject_matches(plain: str) -> Iterable[re.Match[str]]:
+    first = _SUBJECT.match(plain)
+    # finditer goes on where the match at 0 (if any) ends; past 0 "^" cannot match.
+    later_rx = _SUBJECT_LATER if "!" in plain or "?" in plain else _SUBJECT_AFTER_DOT
+    later = later_rx.finditer(plain, first.end() if first else 0)
+    return (first, *later) if first else later
+
+
+def _folded(text: str) -> str:
+    """`text` lowercased char for char, so that an ASCII word occurs in it exactly where re.I
+    finds it in `text`: re.I also takes "İ" and "ı" for i and "ſ" for s (and "İ" would lowercase
+    to two chars), so those become i and s first."""
+    if not text.isascii() and ("İ" in text or "ı" in text or "ſ" in text):
+        text = text.translate(_RE_I_FOLD)
+    return text.lower()
+
+
+def _starts(text: str, openings: tuple[str, ...]) -> list[int]:
+    """Every index of `text` where one of `openings` occurs, ascending."""
+    found = []
+    for opening in openings:
+        at = text.find(opening)
+        while at >= 0:
+            found.append(at)
+            at = text.find(opening, at + 1)
+    return sorted(found)
+
+
+def _finditer(rx: re.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[re.Match[str]]:
+    """What `rx.finditer(text)` yields, trying only `starts`: every index where a match may begin,
+    ascending. For a pattern that never matches empty that is exact, as finditer resumes where
+    the last match ended and takes the first index from there at which the pattern matches."""
+    end = 0
+    for at in starts:
+        if at >= end and (m := rx.match(text, at)):
+            end = m.end()
+            yield m
+
+
+def _for_short_starts(plain: str) -> list[int]:
+    """Where a _FOR_SHORT match may begin: in the last word before each "for short", as its "("
+    and token hold no whitespace (rstrip and rsplit strip what \\s matches, no more, no less)."""
+    found: list[int] = []
+    at = plain.find("for short")
+    while at >= 0:
+        head = plain[:at].rstrip()
+        word = head.rsplit(None, 1)[-1] if head else ""
+        found.extend(range(len(head) - len(word), len(head)))
+        at = plain.find("for short", at + 1)
+    return sorted(found)
+
+
+def _before(plain: str, tails: Iterable[re.Match[str]]) -> Iterator[tuple[str, int, int]]:
+    """(token, its end, its start) for each match in `tails` that directly follows a token."""
+    for m in tails:
         end = m.start()
-        token = _TOKEN_END.search(plain, max(0, end - 60), end)
+        lo = max(0, end - 60)
+        # A token has no spaces, so none starts at or before the last space before `end`.
+        token = _TOKEN_END.search(plain, max(lo, plain.rfind(" ", lo, end) + 1), end)
         if token:
             yield token.group(1), end, token.start(1)
 
 
 def _appositives(plain: str) -> Iterator[tuple[str, float, int]]:
-    for token, end, start in _before(plain, _APPOS):
+    for token, end, start in _before(plain, _appos_matches(plain)):
         if namelike(token) and not _BASELINE.search(plain[max(0, start - 30) : start]):
             yield token, 2, end
     for rx, points in ((_APPOS_NOUN, 4), (_WHICH, 3)):
-        for token, end, start in _before(plain, rx):
+        for token, end, start in _before(plain, rx.finditer(plain)):
             cue = plain[max(0, start - 30) : start]
             if _coined(token) and not any(rx.search(cue) for rx in _NOT_APPOS):
                 yield token, points, end
 
 
 def _emphasised(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
-    for span in {_plain(next(g for g in m.groups() if g)) for m in _EMPH.finditer(raw)}:
+    for span in {_plain(next(g for g in m.groups() if g)) for m in _emph_matches(raw)}:
         head = span.split(" (")[0]
         if " " not in head and (namelike(head) or _DASH_OR_DIGIT.search(head, 1)):
             points = 3
@@ -269,7 +379,7 @@ def _emphasised(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
 def _subjects(plain: str) -> Iterator[tuple[str, float, int]]:
     """A coined word that opens sentences as their subject ("Nimbus reduces …", twice)."""
     starts: dict[str, list[int]] = {}
-    for m in _SUBJECT.finditer(plain):
+    for m in _subject_matches(plain):
         token = m.group(1)
         if _coined(token) and len(token) >= 4 and token.lower() not in plain:
             starts.setdefault(token, []).append(m.end(1))
