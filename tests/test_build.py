@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 import string
 import tempfile
@@ -173,6 +174,27 @@ def test_parallel_map_keeps_order_and_matches_serial() -> None:
     ticks: list[int] = []
     assert pmap(str.upper, items, None, ticks.append) == [item.upper() for item in items]
     assert len(ticks) == len(items)
+
+
+def _blas_threads(_: object) -> tuple[int, ...]:
+    import numpy  # noqa: F401  (loads the BLAS library, so that it is listed)
+    from threadpoolctl import threadpool_info
+
+    return tuple(info["num_threads"] for info in threadpool_info() if info["user_api"] == "blas")
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="workers run only with two cores or more")
+def test_parallel_workers_and_threads_run_numpy_products_on_one_thread_each(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from readinglist.parallel import pmap, tmap
+
+    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    here = _blas_threads(None)
+    in_workers = set(pmap(_blas_threads, range(4), None, lambda n: None, min_items=2))
+    in_threads = set(tmap(_blas_threads, range(4)))
+    assert in_workers == in_threads == {tuple(1 for _ in here)}
+    assert _blas_threads(None) == here  # the caller's own products keep their threads
 
 
 def test_streamed_parallel_map_stops_its_workers_when_the_caller_stops_early(
