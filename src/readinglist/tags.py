@@ -7,7 +7,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from itertools import compress
+from operator import itemgetter
+from typing import Any, cast
 
 import yaml
 from slugify import slugify
@@ -48,9 +50,10 @@ class _Spec:
 _Match = tuple[int, int, int, float]
 # A phrase in the index: (symbols after the first, tag index, weight, length in tokens).
 _Entry = tuple[tuple[str, ...], int, float, int]
-# A token's symbols; the one-word phrases it is, as (tag index, weight); and the longer phrases
-# it starts, by their second symbol, each with the symbols after that.
-_Looked = tuple[frozenset[str], tuple[tuple[int, float], ...], dict[str, tuple[_Entry, ...]]]
+# A token's symbols; the one-word phrases it is, as (tag index, weight); the longer phrases it
+# starts, by their second symbol, each with the symbols after that; whether it starts any.
+_Looked = tuple[frozenset[str], tuple[tuple[int, float], ...], dict[str, tuple[_Entry, ...]], bool]
+_STARTS = itemgetter(3)
 
 
 @dataclass(frozen=True)
@@ -140,7 +143,8 @@ def _lookup(vocabulary: Vocabulary, token: str) -> _Looked:
     for rest, tag, weight, length in starts:
         if rest:
             longer.setdefault(rest[0], []).append((rest[1:], tag, weight, length))
-    result = (frozenset(symbols), singles, {k: tuple(v) for k, v in longer.items()})
+    result = (frozenset(symbols), singles, {k: tuple(v) for k, v in longer.items()},
+              bool(singles or longer))  # fmt: skip
     if len(vocabulary._cache) < _CACHE_LIMIT:  # bounded: a huge import must not eat memory
         vocabulary._cache[token] = result
     return result
@@ -149,10 +153,16 @@ def _lookup(vocabulary: Vocabulary, token: str) -> _Looked:
 def _find(vocabulary: Vocabulary, tokens: list[str]) -> list[_Match]:
     """Every phrase occurrence among `tokens`."""
     cached = list(map(vocabulary._cache.get, tokens))
-    looked = [hit or _lookup(vocabulary, token) for hit, token in zip(cached, tokens, strict=True)]
+    looked = (
+        cast(list[_Looked], cached)
+        if None not in cached
+        else [hit or _lookup(vocabulary, token) for hit, token in zip(cached, tokens, strict=True)]
+    )
     matches: list[_Match] = []
     last = len(looked)
-    for i, (_, singles, longer) in enumerate(looked):
+    # Only the positions whose token starts a phrase, picked out in C (about a quarter).
+    for i in compress(range(last), map(_STARTS, looked)):
+        _, singles, longer, _ = looked[i]
         if singles:
             matches += [(i, i + 1, tag, weight) for tag, weight in singles]
         if not longer or i + 1 == last:
