@@ -131,22 +131,3 @@ def test_normalise_swaps_quotes_and_dashes_like_translate(text: str) -> None:
 
 def test_no_listings_no_papers() -> None:
     assert dedupe.dedupe([]) == ()
-
-
-@given(
-    st.lists(
-        st.frozensets(st.integers(0, 2**32 - 1) | st.integers(0, 40), min_size=1, max_size=80),
-        min_size=1,
-        max_size=12,
-    ),
-    st.data(),
-)
-@settings(max_examples=150, deadline=None)
-def test_shared_shingles_of_many_pairs_at_once_equal_set_intersections(
-    items: list[frozenset[int]], data: st.DataObject
-) -> None:
-    sets = [np.array(sorted(s), dtype=np.uint32) for s in items]
-    indices = st.integers(0, len(sets) - 1)
-    pairs = data.draw(st.lists(st.tuples(indices, indices), max_size=40))
-    commons = dedupe._commons(sets, pairs) if pairs else np.zeros(0, np.int64)
-    assert commons.tolist() == [len(items[a] & items[b]) for a, b in pairs]

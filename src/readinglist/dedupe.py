@@ -49,8 +49,6 @@ _MERGE_CONTAINMENT = 0.85
 # Shingles hashed at once when building signatures: 2^14 x 64 permutations x 4 bytes = 4 MB,
 # small enough to stay in cache (2-3x faster than 64 MB chunks) and to keep memory flat.
 _CHUNK_SHINGLES = 1 << 14
-# Candidate pairs compared per numpy call: about 6 MB of shingles each side.
-_PAIR_CHUNK = 4096
 _MERSENNE_61 = np.uint64((1 << 61) - 1)
 _LOW_32 = np.uint64((1 << 32) - 1)
 # The sketch's 16 hash functions (slugs.lock stores sketches: changing these would keep edited
@@ -168,39 +166,13 @@ def _shingle_array(key: str) -> NDArray[np.uint32]:
 
 def _near_pairs(sets: Sequence[NDArray[np.uint32]]) -> list[tuple[int, int, float]]:
     """Pairs of near-duplicate groups (by their shingle sets), found through MinHash-LSH,
-    never all pairs: (earlier, later, Jaccard similarity), by later then earlier."""
+    never all pairs."""
     if not sets:
         return []
-    found = [(other, index) for index, others in _candidates(_signatures(sets)) for other in others]
-    sizes = [len(items) for items in sets]
     pairs: list[tuple[int, int, float]] = []
-    for start in range(0, len(found), _PAIR_CHUNK):
-        chunk = found[start : start + _PAIR_CHUNK]
-        commons = _commons(sets, chunk)
-        for (left, right), common in zip(chunk, commons.tolist(), strict=True):
-            score = _similarity(common, sizes[left], sizes[right])
-            if score is not None:
-                pairs.append((left, right, score))
+    for index, others in _candidates(_signatures(sets)):
+        pairs += [(other, index, score) for other, score in _matches(sets, others, index)]
     return pairs
-
-
-def _commons(
-    sets: Sequence[NDArray[np.uint32]], pairs: Sequence[tuple[int, int]]
-) -> NDArray[np.int64]:
-    """How many shingles the two sets of each pair share, for many pairs per numpy call."""
-    # Each shingle carries its pair's number in the high bits: the right-hand sets of all pairs
-    # then form one sorted array, and one search places every left-hand shingle in it.
-    keyed = []
-    for side in (0, 1):
-        members = [sets[pair[side]] for pair in pairs]
-        lengths = [len(items) for items in members]
-        owner = np.repeat(np.arange(len(pairs), dtype=np.uint64), lengths)
-        keyed.append((owner << np.uint64(32)) | np.concatenate(members).astype(np.uint64))
-    left, right = keyed
-    found = np.searchsorted(right, left)
-    shared = right[np.minimum(found, len(right) - 1)] == left
-    owners = (left >> np.uint64(32)).astype(np.int64)
-    return np.bincount(owners[shared], minlength=len(pairs))
 
 
 def _signatures(sets: Sequence[NDArray[np.uint32]]) -> _Hashes:
@@ -321,6 +293,23 @@ def _fmix32(hashes: NDArray[np.uint32]) -> NDArray[np.uint32]:
 
 def _identity(value: int) -> int:
     return value
+
+
+def _matches(
+    sets: Sequence[NDArray[np.uint32]], others: Sequence[int], index: int
+) -> Iterator[tuple[int, float]]:
+    """The candidates that are the same paper as set `index`, with their Jaccard similarity."""
+    right = sets[index]
+    lefts = [sets[other] for other in others]
+    # Shared shingles of every candidate at once: where each left item would sit in `right`.
+    flat = np.concatenate(lefts)
+    slots = np.minimum(np.searchsorted(right, flat), len(right) - 1)
+    starts = np.cumsum([0] + [len(left) for left in lefts[:-1]])
+    commons = np.add.reduceat(right[slots] == flat, starts, dtype=np.int64)
+    for other, left, common in zip(others, lefts, commons.tolist(), strict=True):
+        score = _similarity(common, len(left), len(right))
+        if score is not None:
+            yield other, score
 
 
 def _similarity(common: int, left: int, right: int) -> float | None:
