@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from markdown.extensions.toc import slugify
@@ -68,28 +68,24 @@ def render_site(
         for e in (entries if memo.keeps else ())
     ]
     pages = memo.stream("page", _paper_files_in_worker, entries, keys, shared, ignore)
-    records = []
-    for entry, (page, document, record) in zip(entries, pages, strict=True):
+    for entry, (page, document) in zip(entries, pages, strict=True):
         yield f"papers/{entry.slug}.md", page
         yield search.document_path(entry.slug), document
-        records.append(record)
     yield "tags/index.md", tags_index(by_tag)
     for tag, papers in by_tag.items():
         yield from tag_pages(tag, papers, shared[1]).items()
     yield "index.md", home_page(site_name, summary, by_tag, entries)
-    yield "papers.json", papers_json(records)
+    yield "papers.json", papers_json(entries)
     yield from ((f"papers/{old}.md", redirect_page(new)) for old, new in (redirects or {}).items())
     yield from reader.reader_files(entries, summary).items()
 
 
-def _paper_files_in_worker(entry: Entry) -> tuple[str, str, str]:
-    """A paper's page and its search document, which share one body, and its papers.json
-    record (made here too: encoding 70,000 of them in the parent, which writes every file,
-    took 3 s while the workers waited)."""
+def _paper_files_in_worker(entry: Entry) -> tuple[str, str]:
+    """A paper's page and its search document, which share one body."""
     by_id, urls = parallel.shared()
     body = paper_body(entry, by_id, urls)
     document = search.search_document(entry.title.text, body, urls.page(entry.slug))
-    return paper_page(entry, body), document, paper_record(entry)
+    return paper_page(entry, body), document
 
 
 def _papers_by_tag(entries: Sequence[Entry]) -> dict[Tag, list[Entry]]:
@@ -209,17 +205,12 @@ def redirect_page(slug: str) -> str:
     )
 
 
-def papers_json(records: Iterable[str]) -> str:
-    """The public data export from each paper's record (`paper_record`), in site order."""
+def papers_json(entries: Sequence[Entry]) -> str:
+    """The public data export; fields may be added, never renamed or dropped."""
     # One paper a line: a diff shows which papers changed, and without `indent` json uses its
     # C encoder (indented, 70,000 papers took 11 s in the pure-Python one).
-    lines = ",\n".join(records)
+    lines = ",\n".join(map(_RECORD.encode, map(_paper_record, entries)))
     return '{"papers": [' + (f"\n{lines}\n" if lines else "") + "]}\n"
-
-
-def paper_record(entry: Entry) -> str:
-    """One paper's papers.json record as JSON; fields may be added, never renamed or dropped."""
-    return _RECORD.encode(_paper_record(entry))
 
 
 def _paper_record(entry: Entry) -> dict[str, object]:
