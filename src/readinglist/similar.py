@@ -111,7 +111,7 @@ def rank(
         if reranked is not None:
             return reranked
     words = previous.words if previous is not None and previous.words else _Words(keep=True)
-    keys, rows, _ = _terms(texts, words)
+    keys, rows = _terms(texts, words)
     scorer = _Scorer(_weighted(keys, rows, n), tags)
     # Threads, not processes: scipy's sparse product and numpy's sorts release the GIL, and
     # threads also run inside `serve`, where forking the threaded server is unsafe.
@@ -173,7 +173,7 @@ def _reranked(
     if not len(edited):
         return previous
     words = previous.words or _Words(keep=True)
-    keys, rows, _ = _terms(list(texts) + [previous.texts[e] for e in edited], words)
+    keys, rows = _terms(list(texts) + [previous.texts[e] for e in edited], words)
     current = rows < n
     matrix = _weighted(keys[current], rows[current], n)
     touched = _touched(keys, rows, n, edited)
@@ -291,7 +291,7 @@ def _tfidf(texts: Sequence[str]) -> sparse.csr_matrix:
 
     Columns are numbered by first appearance rather than alphabetically, but each row keeps
     its terms in the vectorizer's stored order, so every dot product sums in the same order."""
-    keys, rows, _ = _terms(texts)
+    keys, rows = _terms(texts)
     return _weighted(keys, rows, len(texts))
 
 
@@ -365,14 +365,12 @@ def _word_hashes(start: int) -> tuple[np.ndarray, np.ndarray]:
     return hashes[kept], np.bincount(text_of[kept], minlength=len(found))
 
 
-def _terms(
-    texts: Sequence[str], words: _Words | None = None
-) -> tuple[np.ndarray, np.ndarray, list[str]]:
+def _terms(texts: Sequence[str], words: _Words | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Every term of every text as a number, in the vectorizer's order (text by text, its
-    words, then its word pairs); the text each comes from; the words by number. A word is
-    its number (see _Words), the pair (a, b) is (a + 1) * len(words) + b."""
+    words, then its word pairs), and the text each comes from. A word is its number (see
+    _Words), the pair (a, b) is (a + 1) * len(words) + b."""
     words = words or _Words()
-    return (*_numbered_terms(words.numbered(texts), len(words.words)), words.words)
+    return _numbered_terms(words.numbered(texts), len(words.words))
 
 
 class _Words:
