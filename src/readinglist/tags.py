@@ -127,9 +127,7 @@ def _build(specs: Iterable[_Spec]) -> Vocabulary:
 
 
 def _lookup(vocabulary: Vocabulary, token: str) -> _Looked:
-    cached = vocabulary._cache.get(token)
-    if cached is not None:
-        return cached
+    """What _find keeps of a token it did not find in the cache (and caches it)."""
     lower = token.lower()
     symbols = {_stem(token)}
     symbols.update("*" + p for p in vocabulary._prefixes.get(lower[:3], ()) if lower.startswith(p))
