@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import chain
 
@@ -47,14 +47,14 @@ def unique_titles(
         first.add(plain)
     clashing = list(dict.fromkeys(clashing))
     derived = (memo or Memo(keep=False)).map(
-        "longer", _longer_ones, clashing, clashing, None, ignore
+        "longer", _all_longer, clashing, clashing, None, ignore
     )
     longer = dict(zip(clashing, derived, strict=True))
     taken: set[str] = set()
     result: dict[int, Title] = {}
     for i in order:
         # Lazily: a title that does not clash derives nothing more.
-        later = longer.get(texts[i]) or (_derive(texts[i], limit) for limit in _LIMITS)
+        later = longer.get(texts[i]) or _longer(texts[i])
         options = chain([titles[i]], later)
         chosen = next((t for t in options if t.text.lower() not in taken), None)
         if chosen is None:
@@ -76,9 +76,13 @@ def _with_suffix(title: Title, key: str, taken: set[str]) -> Title:
         n += 1
 
 
-def _longer_ones(text: str) -> tuple[Title, ...]:
-    """The longer titles a clash tries, in turn."""
-    return tuple(_derive(text, limit) for limit in _LIMITS)
+def _longer(text: str) -> Iterator[Title]:
+    """The longer titles a clash tries, in turn, each derived when asked for."""
+    return (_derive(text, limit) for limit in _LIMITS)
+
+
+def _all_longer(text: str) -> tuple[Title, ...]:
+    return tuple(_longer(text))
 
 
 def _derive(text: str, limit: int) -> Title:
