@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from scipy import sparse
 from sklearn.feature_extraction.text import HashingVectorizer, TfidfTransformer, TfidfVectorizer
 from sklearn.utils import murmurhash3_32
@@ -94,3 +96,40 @@ def test_hashed_tfidf_counts_words_and_pairs_in_their_buckets() -> None:
 
 def test_hashed_tfidf_of_nothing_is_empty() -> None:
     assert similar._hashed_tfidf(["", "the and of"]).nnz == 0
+
+
+def _firsts_by_loop(
+    rows: np.ndarray, cols: np.ndarray, scores: np.ndarray, n: int, k: int
+) -> list[list[int]]:
+    """The plain loop _firsts replaces: per row, best first, ties by column, each column once."""
+    order = np.lexsort((cols, -scores, rows))
+    chosen: list[list[int]] = [[] for _ in range(n)]
+    for i, j, score in zip(rows[order].tolist(), cols[order].tolist(), scores[order].tolist(),
+                           strict=True):  # fmt: skip
+        if score > 0 and j not in chosen[i] and len(chosen[i]) < k:
+            chosen[i].append(j)
+    return chosen
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, 7), st.integers(0, 9), st.sampled_from([-1.0, 0.0, 0.25, 0.5, 0.75])
+        ),
+        max_size=80,
+    ),
+    st.integers(1, 4),
+)
+def test_cluster_lists_take_each_rows_best_columns_once(
+    found: list[tuple[int, int, float]], k: int
+) -> None:
+    # Repeats of a pair, ties, zero and negative scores, rows with nothing: as the loop did.
+    rows = np.array([r for r, _, _ in found], dtype=np.int64)
+    cols = np.array([c for _, c, _ in found], dtype=np.int64)
+    scores = np.array([s for _, _, s in found], dtype=np.float32)
+    best = similar._firsts(rows, cols, scores, 8, k)
+    assert best.shape == (8, k)
+    expected = _firsts_by_loop(rows, cols, scores, 8, k)
+    assert [[j for j in row if j >= 0] for row in best.tolist()] == expected
+    assert all(j == -1 for row, want in zip(best.tolist(), expected, strict=True)
+               for j in row[len(want):])  # fmt: skip
