@@ -61,9 +61,9 @@ _Hashes: TypeAlias = NDArray[np.uint32] | NDArray[np.uint64]
 
 @dataclass(frozen=True)
 class _Group:
-    """Listings whose normalised text is identical."""
+    """Listings whose normalised text is identical: its hash is the group's id."""
 
-    key: str
+    id: str
     members: tuple[Listing, ...]
 
 
@@ -92,10 +92,11 @@ def dedupe(listings: Sequence[Listing], memo: Memo | None = None) -> tuple[Paper
     """Merge identical and near-duplicate listings; papers come in order of first listing.
     With a memo (`serve`), each text's normal form and shingles come from the last build."""
     memo = memo or Memo(keep=False)
-    groups = _exact_groups(listings, memo)
-    keys = [g.key for g in groups]
-    # Shingling is most of this stage's time, and each key's alone: on every core.
-    sets = memo.map("shingles", _shingle_array, keys, keys, None, ignore)
+    texts = list(dict.fromkeys(listing.text for listing in listings))
+    # Normalising and shingling are most of this stage's time, and each text's alone: on
+    # every core. Only the normal form's hash comes back, not the normal form itself.
+    read = memo.map("read", _reading, texts, texts, None, ignore)
+    groups, sets = _exact_groups(listings, dict(zip(texts, read, strict=True)))
     parent = list(range(len(groups)))
     similarity = [1.0] * len(groups)
     for left, right, score in _near_pairs(sets):
@@ -119,14 +120,22 @@ def _source_order(paper: Paper) -> tuple[str, int]:
     return first.file, first.position
 
 
-def _exact_groups(listings: Sequence[Listing], memo: Memo) -> list[_Group]:
-    known: dict[str, str] = memo.last("normalised") or {}
-    keys = {text: known.get(text) or normalise(text) for text in (m.text for m in listings)}
-    memo.keep("normalised", keys)
-    by_key: dict[str, list[Listing]] = {}
+def _reading(text: str) -> tuple[str, NDArray[np.uint32]]:
+    """A text's id (the hash of its normal form) and its normal form's shingles."""
+    key = normalise(text)
+    return _hash(key), _shingle_array(key)
+
+
+def _exact_groups(
+    listings: Sequence[Listing], read: dict[str, tuple[str, NDArray[np.uint32]]]
+) -> tuple[list[_Group], list[NDArray[np.uint32]]]:
+    """Listings grouped by their text's id, in order of first listing; and each group's
+    shingles (its texts share their normal form, so any one's)."""
+    by_id: dict[str, list[Listing]] = {}
     for listing in listings:
-        by_key.setdefault(keys[listing.text], []).append(listing)
-    return [_Group(key, tuple(members)) for key, members in by_key.items()]
+        by_id.setdefault(read[listing.text][0], []).append(listing)
+    groups = [_Group(key, tuple(members)) for key, members in by_id.items()]
+    return groups, [read[g.members[0].text][1] for g in groups]
 
 
 def _find(parent: list[int], index: int) -> int:
@@ -330,7 +339,7 @@ def _paper(groups: Sequence[_Group], similarity: float, sketches: Sequence[str])
     sketch_of = {
         m.text: sketch for g, sketch in zip(groups, sketches, strict=True) for m in g.members
     }
-    aliases = tuple(sorted({_hash(g.key) for g in groups}))
+    aliases = tuple(sorted({g.id for g in groups}))
     return Paper(
         id=aliases[0],
         text=text,
