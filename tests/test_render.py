@@ -6,9 +6,10 @@ from dataclasses import replace
 
 import pytest
 
-from readinglist import render
+from readinglist import render, search
 from readinglist.memo import Memo
 from readinglist.models import Entry, LinkReport, Paper, Source, Tag, Title
+from readinglist.write import Staged
 
 
 def _entry(i: int, tag: Tag) -> Entry:
@@ -62,3 +63,31 @@ def test_only_a_memo_that_keeps_pages_reads_their_neighbours_for_keys(
     kept.begin("context")
     assert dict(render.render_site(entries, summary, "Site", memo=kept)) == one_shot
     assert len(looked) == 6
+
+
+def test_with_a_stage_the_workers_hand_each_papers_files_to_it() -> None:
+    tag = Tag("Clustering", "clustering")
+    entries = [_entry(i, tag) for i in range(3)]
+    summary = render.SiteSummary(1, 3, 3, 0, 0, 1)
+    texts = dict(render.render_site(entries, summary, "Site", memo=Memo(keep=False)))
+    staged: dict[str, str] = {}
+
+    def stage(name: str, text: str) -> Staged:
+        staged[name] = text
+        return Staged(None)
+
+    files = dict(render.render_site(entries, summary, "Site", memo=Memo(keep=False), stage=stage))
+    papers = [f"paper-{i}" for i in range(3)]
+    assert sorted(staged) == sorted(
+        [f"papers/{slug}.md" for slug in papers] + [search.document_path(s) for s in papers]
+    )
+    assert all(files[name] == Staged(None) and texts[name] == staged[name] for name in staged)
+    assert {n: t for n, t in files.items() if n not in staged} == {
+        n: t for n, t in texts.items() if n not in staged
+    }
+    # A memo that keeps pages keeps their texts: nothing is staged for it.
+    staged.clear()
+    kept = Memo()
+    kept.begin("context")
+    assert dict(render.render_site(entries, summary, "Site", memo=kept, stage=stage)) == texts
+    assert staged == {}

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from readinglist.errors import InputError, OutputError
-from readinglist.write import MANIFEST, read_seeds, write_site
+from readinglist.write import MANIFEST, Staged, Staging, read_seeds, write_site
 
 
 def test_writes_files_and_manifest(tmp_path: Path) -> None:
@@ -137,3 +137,32 @@ def test_missing_or_empty_seeds_folder_is_an_input_error(tmp_path: Path) -> None
         read_seeds(tmp_path / "nope")
     with pytest.raises(InputError, match="no .txt"):
         read_seeds(tmp_path)
+
+
+def test_files_staged_beforehand_land_as_written_ones_do(tmp_path: Path) -> None:
+    # What the render workers do: stage a page themselves, and hand write_site the result.
+    (tmp_path / "papers").mkdir()
+    (tmp_path / "papers/same.md").write_text("S")
+    write_site(tmp_path, {"papers/same.md": "S", "papers/old.md": "O"})
+    with Staging(tmp_path) as staging:
+        files = [
+            ("papers/same.md", staging.stage("papers/same.md", "S")),
+            ("papers/old.md", staging.stage("papers/old.md", "O2")),
+            (".search/papers/a.html", staging.stage(".search/papers/a.html", "D")),
+            ("index.md", "x"),
+        ]
+        assert [text for _, text in files[:3]] == [Staged(True), Staged(False), Staged(None)]
+        stats = write_site(tmp_path, files, staging=staging)
+    assert (stats.written, stats.unchanged) == (3, 1)
+    assert (tmp_path / "papers/old.md").read_text() == "O2"
+    assert (tmp_path / ".search/papers/a.html").read_text() == "D"
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".rl-staging-")]
+
+
+def test_a_staged_file_over_a_foreign_one_stops_the_write(tmp_path: Path) -> None:
+    (tmp_path / "papers").mkdir()
+    (tmp_path / "papers/a.md").write_text("mine")
+    with pytest.raises(OutputError, match="a.md"), Staging(tmp_path) as staging:
+        write_site(tmp_path, [("papers/a.md", staging.stage("papers/a.md", "A"))], None, staging)
+    assert (tmp_path / "papers/a.md").read_text() == "mine"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["papers"]

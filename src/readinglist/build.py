@@ -86,13 +86,14 @@ def build(
     # recognises its own output as current.
     fingerprint = _fingerprint(settings, seeds_digest, inputs.with_lock(lock_text))
     state = write.State(fingerprint, (), asdict(summary), parsed.warnings)
-    # Rendering and writing overlap: each page is written as soon as it is rendered.
-    with progress.stage("render and write"):
+    # Rendering and writing overlap: each page is written as soon as it is rendered, by the
+    # worker that rendered it.
+    with progress.stage("render and write"), write.Staging(settings.docs_dir) as staging:
         files = render.render_site(
             found.entries, summary, settings.site_name, found.redirects, settings.directory_urls,
-            memo,
+            memo, staging.stage,
         )  # fmt: skip
-        written = write.write_site(settings.docs_dir, files, state)
+        written = write.write_site(settings.docs_dir, files, state, staging)
         if settings.lock_file is not None and lock_text is not None:
             write.write_file(settings.lock_file, lock_text)
     return BuildReport(summary, parsed.warnings, written, found.entries, parsed.skipped,

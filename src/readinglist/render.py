@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from markdown.extensions.toc import slugify
@@ -24,6 +24,7 @@ from .paperpage import (
     paper_page,
 )
 from .progress import ignore
+from .write import Staged
 
 # A tag page lists at most this many papers; larger tags continue on numbered pages (each stays
 # well under 500 KB however large the conference).
@@ -51,16 +52,19 @@ def render_site(
     redirects: Mapping[str, str] | None = None,
     directory_urls: bool = True,
     memo: Memo | None = None,
-) -> Iterator[tuple[str, str]]:
+    stage: Callable[[str, str], Staged] | None = None,
+) -> Iterator[tuple[str, str | Staged]]:
     """Every generated file of the docs folder: its path relative to it, and its text.
 
     The files come one at a time, paper pages first as the workers finish them, so that the
     write stage can write and drop each: at 70,000 papers the whole site held at once took a
-    gigabyte. A path that comes twice is meant with its last text."""
+    gigabyte. A path that comes twice is meant with its last text. With `stage` (the write
+    stage's), the workers hand each paper's files to it themselves, and what comes here for
+    them is what it returned; a memo that keeps pages gets their texts either way."""
     by_id = {entry.paper.id: entry for entry in entries}
     by_tag = _papers_by_tag(entries)
-    shared = (by_id, Urls(directory_urls))
     memo = memo or Memo(keep=False)
+    shared = (by_id, Urls(directory_urls), None if memo.keeps else stage)
     # A paper's page shows the paper and its related papers' titles, slugs and code markers.
     # Only a memo that keeps pages needs their keys: at 70,000 papers they took a second.
     keys = [
@@ -80,12 +84,15 @@ def render_site(
     yield from reader.reader_files(entries, summary).items()
 
 
-def _paper_files_in_worker(entry: Entry) -> tuple[str, str]:
-    """A paper's page and its search document, which share one body."""
-    by_id, urls = parallel.shared()
+def _paper_files_in_worker(entry: Entry) -> tuple[str | Staged, str | Staged]:
+    """A paper's page and its search document, which share one body (staged, given `stage`)."""
+    by_id, urls, stage = parallel.shared()
     body = paper_body(entry, by_id, urls)
     document = search.search_document(entry.title.text, body, urls.page(entry.slug))
-    return paper_page(entry, body), document
+    page = paper_page(entry, body)
+    if stage is None:
+        return page, document
+    return stage(f"papers/{entry.slug}.md", page), stage(search.document_path(entry.slug), document)
 
 
 def _papers_by_tag(entries: Sequence[Entry]) -> dict[Tag, list[Entry]]:

@@ -115,50 +115,102 @@ def all_present(docs_dir: Path, files: tuple[str, ...]) -> bool:
     return all((docs_dir / name).is_file() for name in files)
 
 
+@dataclass(frozen=True)
+class Staged:
+    """A file already put in the staging folder (see Staging.stage), or found unchanged.
+
+    `held` is what the file in the docs folder held: True the same bytes (nothing was staged),
+    False other bytes, None no file."""
+
+    held: bool | None
+
+
+class Staging:
+    """The staging folder of one write_site call (see there), made before the files exist.
+
+    Worker processes that render pages can then stage each themselves (`stage`): at 70,000
+    papers, one process creating 140,000 files held back the workers rendering them."""
+
+    def __init__(self, docs_dir: Path) -> None:
+        docs_dir.mkdir(parents=True, exist_ok=True)
+        self._folder = tempfile.TemporaryDirectory(dir=docs_dir, prefix=".rl-staging-")
+        self.path = self._folder.name
+        self.root = str(docs_dir)
+        # Kept per process (a forked worker has its own copy): folders made in the staging
+        # folder, and whether the docs folder has a folder. Nothing moves before write_site
+        # ends, so every process sees the same docs folder.
+        self._made: set[str] = set()
+        self.present: dict[str, bool] = {"": True}
+
+    def stage(self, name: str, text: str) -> Staged:
+        """Stage one file unless the docs folder already holds exactly this text."""
+        return Staged(self._stage(name, text.encode("utf-8")))
+
+    def _stage(self, name: str, data: bytes) -> bool | None:
+        # Nothing can be in a folder the docs folder lacks: no need to look.
+        held = (
+            _holds(os.path.join(self.root, name), data)
+            if _present(self.root, os.path.dirname(name), self.present)
+            else None
+        )
+        if held is not True:
+            _write_new(self.path, name, data, self._made)
+        return held
+
+    def __enter__(self) -> Staging:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._folder.cleanup()
+
+
 def write_site(
     docs_dir: Path,
-    files: Mapping[str, str] | Iterable[tuple[str, str]],
+    files: Mapping[str, str] | Iterable[tuple[str, str | Staged]],
     state: State | None = None,
+    staging: Staging | None = None,
 ) -> WriteStats:
     """Write generated files under docs_dir, touching only those whose bytes change.
 
     `files` maps paths relative to docs_dir to texts, or yields (path, text) pairs, which are
-    written as they come (a later pair for the same path wins). Everything that changes is
-    first written to a staging folder, so a failure while writing leaves the docs folder as it
-    was; then each file is moved into place. The manifest records what readinglist generated,
-    so stale generated pages are removed and a hand-written file in the way is never
-    overwritten or deleted.
+    written as they come (a later pair for the same path wins); a text can also be a file
+    `staging` already staged. Everything that changes is first written to a staging folder,
+    so a failure while writing leaves the docs folder as it was; then each file is moved into
+    place. The manifest records what readinglist generated, so stale generated pages are
+    removed and a hand-written file in the way is never overwritten or deleted.
     """
     previous = set(load_state(docs_dir).files)
-    docs_dir.mkdir(parents=True, exist_ok=True)
-    changed: dict[str, bool] = {}  # every path seen: whether its bytes change
-    # Plain string paths and each folder made once: at 140,000 files pathlib's parsing and
-    # the repeated mkdir calls cost more than writing the bytes.
-    root = str(docs_dir)
-    pairs = files.items() if isinstance(files, Mapping) else files
-    with tempfile.TemporaryDirectory(dir=docs_dir, prefix=".rl-staging-") as staging:
-        made: set[str] = set()
-        present: dict[str, bool] = {"": True}  # folder -> whether the docs folder has it
-        for name, text in pairs:
-            # Encoded one at a time: at 100,000 papers all the pages as bytes at once would
-            # hold a second copy of the site in memory.
-            data = text.encode("utf-8")
-            target = os.path.join(root, name)
-            # Nothing can be in a folder the docs folder lacks: no need to look.
-            held = _holds(target, data) if _present(root, os.path.dirname(name), present) else None
-            if held is False and name not in previous:
-                raise _in_the_way(target)
-            changed[name] = held is not True
-            if changed[name]:
-                _write_new(staging, name, data, made)
-        _move_into_place(staging, root, [name for name, change in changed.items() if change],
-                         present)  # fmt: skip
+    with staging or Staging(docs_dir) as stage:
+        changed = _stage_all(stage, files, previous)
+        _move_into_place(stage.path, stage.root,
+                         [name for name, change in changed.items() if change],
+                         stage.present)  # fmt: skip
     removed = _remove_stale(docs_dir, previous - changed.keys())
     names = tuple(sorted(changed))
     state = replace(state, files=names) if state else State(files=names)
     write_file(docs_dir / MANIFEST, _state_json(state))
     count = sum(changed.values())
     return WriteStats(count, len(changed) - count, removed, names)
+
+
+def _stage_all(
+    staging: Staging,
+    files: Mapping[str, str] | Iterable[tuple[str, str | Staged]],
+    previous: set[str],
+) -> dict[str, bool]:
+    """Stage every file that changes; for every path seen, whether its bytes change."""
+    changed: dict[str, bool] = {}
+    pairs = files.items() if isinstance(files, Mapping) else files
+    for name, text in pairs:
+        # Encoded one at a time: at 100,000 papers all the pages as bytes at once would hold
+        # a second copy of the site in memory.
+        held = text.held if isinstance(text, Staged) else staging._stage(name, text.encode())
+        # The folders of a page a worker staged are looked at here too: moving needs them.
+        _present(staging.root, os.path.dirname(name), staging.present)
+        if held is False and name not in previous:
+            raise _in_the_way(os.path.join(staging.root, name))
+        changed[name] = held is not True
+    return changed
 
 
 def write_file(path: Path, text: str) -> bool:
