@@ -17,6 +17,7 @@ import numpy as np
 from datasketch import MinHash, MinHashLSH
 from numpy.typing import NDArray
 
+from . import parallel
 from .memo import Memo
 from .models import Listing, Paper
 from .progress import ignore
@@ -178,10 +179,18 @@ def _near_pairs(sets: Sequence[NDArray[np.uint32]]) -> list[tuple[int, int, floa
     never all pairs."""
     if not sets:
         return []
-    pairs: list[tuple[int, int, float]] = []
-    for index, others in _candidates(_signatures(sets)):
-        pairs += [(other, index, score) for other, score in _matches(sets, others, index)]
-    return pairs
+    # Verifying candidates is each set's alone (a third of what is left of this stage once
+    # shingling is done): on every core, the sets shared with the forked workers.
+    candidates = list(_candidates(_signatures(sets)))
+    found = parallel.pmap(_verified, candidates, sets, ignore)
+    return [pair for pairs in found for pair in pairs]
+
+
+def _verified(candidate: tuple[int, list[int]]) -> list[tuple[int, int, float]]:
+    """(other, index, Jaccard) for each of the candidates of set `index` that is the same paper."""
+    index, others = candidate
+    sets: Sequence[NDArray[np.uint32]] = parallel.shared()
+    return [(other, index, score) for other, score in _matches(sets, others, index)]
 
 
 def _signatures(sets: Sequence[NDArray[np.uint32]]) -> _Hashes:
