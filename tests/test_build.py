@@ -239,11 +239,6 @@ def test_streamed_parallel_map_keeps_few_chunks_ahead_of_a_slow_caller(
     assert len(submitted) <= 2 * 2 + 1  # two chunks a worker, and the one after the first
     assert list(results) == [item.upper() for item in items[1:]]
     assert len(submitted) == 32
-    # Small results (pages the workers staged themselves) need no limit: all go at once.
-    submitted.clear()
-    results = parallel.pimap(str.upper, items, None, lambda count: None, ahead=None)
-    assert len(submitted) == 32
-    assert list(results) == [item.upper() for item in items]
 
 
 def test_large_build_is_the_same_in_parallel_and_serial(

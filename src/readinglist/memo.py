@@ -89,11 +89,9 @@ class Memo:
         keys: Sequence[Hashable],
         context: Any,
         tick: Tick,
-        ahead: int | None = 2,
     ) -> Iterator[R]:
         """`map`, but a one-shot build gets each result as soon as it is done (nothing is kept
-        for it, so the caller can write and drop each result in turn; see parallel.pimap for
-        `ahead`)."""
+        for it, so the caller can write and drop each result in turn)."""
         if not self._keep:
-            return parallel.pimap(func, items, context, tick, ahead=ahead)
+            return parallel.pimap(func, items, context, tick)
         return iter(self.map(step, func, items, keys, context, tick))

@@ -52,11 +52,9 @@ def pimap(
     *,
     min_items: int | None = None,
     chunksize: int = _CHUNK,
-    ahead: int | None = 2,
 ) -> Iterator[R]:
     """pmap whose results arrive one by one, in order, as the workers finish them, so that
-    the caller can use (and drop) each before the last is done. The workers start now, and
-    run at most `ahead` chunks each ahead of the caller (None: no limit, for small results)."""
+    the caller can use (and drop) each before the last is done. The workers start now."""
     global _shared
     _shared = context
     workers = min(os.cpu_count() or 1, 8)
@@ -67,11 +65,10 @@ def pimap(
         workers, mp_context=multiprocessing.get_context("fork"), initializer=_one_blas_thread
     )
     chunks = (items[start : start + chunksize] for start in range(0, len(items), chunksize))
-    # By default at most two chunks a worker in flight. Executor.map would submit every chunk
-    # at once, and when the caller is slower than the workers finished results would pile up
-    # in memory: 300 MB of pages at 70,000 papers.
-    first = islice(chunks, None if ahead is None else ahead * workers)
-    pending = deque(pool.submit(_apply, func, chunk) for chunk in first)
+    # At most two chunks a worker in flight. Executor.map would submit every chunk at once,
+    # and when the caller is slower than the workers (writing each page to disk) finished
+    # results would pile up in memory: 300 MB of pages at 70,000 papers.
+    pending = deque(pool.submit(_apply, func, chunk) for chunk in islice(chunks, 2 * workers))
     return _draining(pool, pending, chunks, func, tick)
 
 

@@ -56,7 +56,7 @@ def render_site(
 ) -> Iterator[tuple[str, str | Staged]]:
     """Every generated file of the docs folder: its path relative to it, and its text.
 
-    The files come one at a time, the paper pages as the workers finish them, so that the
+    The files come one at a time, paper pages first as the workers finish them, so that the
     write stage can write and drop each: at 70,000 papers the whole site held at once took a
     gigabyte. A path that comes twice is meant with its last text. With `stage` (the write
     stage's), the workers hand each paper's files to it themselves, and what comes here for
@@ -71,20 +71,17 @@ def render_site(
         (e, tuple(link_fields(by_id[i]) for i in e.similar if i in by_id))
         for e in (entries if memo.keeps else ())
     ]
-    # Staged pages come back as small markers, so the workers may run as far ahead as they
-    # can: they render the pages while this process makes (and writes) the site-wide files.
-    ahead = None if shared[2] is not None else 2
-    pages = memo.stream("page", _paper_files_in_worker, entries, keys, shared, ignore, ahead)
+    pages = memo.stream("page", _paper_files_in_worker, entries, keys, shared, ignore)
+    for entry, (page, document) in zip(entries, pages, strict=True):
+        yield f"papers/{entry.slug}.md", page
+        yield search.document_path(entry.slug), document
     yield "tags/index.md", tags_index(by_tag)
     for tag, papers in by_tag.items():
         yield from tag_pages(tag, papers, shared[1]).items()
     yield "index.md", home_page(site_name, summary, by_tag, entries)
     yield "papers.json", papers_json(entries)
-    yield from reader.reader_files(entries, summary).items()  # "index" is no paper's slug
-    for entry, (page, document) in zip(entries, pages, strict=True):
-        yield f"papers/{entry.slug}.md", page
-        yield search.document_path(entry.slug), document
     yield from ((f"papers/{old}.md", redirect_page(new)) for old, new in (redirects or {}).items())
+    yield from reader.reader_files(entries, summary).items()
 
 
 def _paper_files_in_worker(entry: Entry) -> tuple[str | Staged, str | Staged]:
