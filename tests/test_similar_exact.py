@@ -133,3 +133,22 @@ def test_cluster_lists_take_each_rows_best_columns_once(
     assert [[j for j in row if j >= 0] for row in best.tolist()] == expected
     assert all(j == -1 for row, want in zip(best.tolist(), expected, strict=True)
                for j in row[len(want):])  # fmt: skip
+
+
+@given(
+    st.lists(
+        st.lists(st.sampled_from([-1.0, 0.0, 0.5, 1.0, 2.0]), min_size=9, max_size=9),
+        min_size=1,
+        max_size=6,
+    ),  # fmt: skip
+    st.integers(0, 10),
+)
+def test_best_columns_begin_as_a_stable_sort_of_each_row(
+    rows: list[list[float]], count: int
+) -> None:
+    # Few distinct scores: ties across the cut are the common case here, not the rare one.
+    scores = np.array(rows, dtype=np.float32)
+    pools, values = similar._best_columns(scores, count)
+    expected = np.argsort(-scores, axis=1, kind="stable")[:, : count + 1]
+    assert pools[:, :count].tolist() == expected[:, :count].tolist()
+    assert values.tolist() == np.take_along_axis(scores, expected, 1).tolist()

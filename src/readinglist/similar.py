@@ -458,7 +458,7 @@ def _related_by_clusters(
     a row per paper, best first, -1 past the end of its list."""
     space = _lsa(matrix)
     centroids = _centroids(space)
-    near = np.argsort(-(space @ centroids.T), axis=1, kind="stable")[:, :_PROBES]
+    near = _best_columns(space @ centroids.T, _PROBES)[0][:, :_PROBES]
     home = near[:, 0]
     # Papers by the cluster they belong to, and by the clusters they look into.
     by_home = np.argsort(home, kind="stable")
@@ -541,11 +541,15 @@ def _centroids(space: np.ndarray) -> np.ndarray:
     return np.asarray(fitted.cluster_centers_, dtype=np.float32)
 
 
-def _top(scores: np.ndarray, listed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Per row, the `listed` columns of best score above zero, best first, ties broken by
-    column (-1 and -inf past the end); and whether that is every column scored above zero."""
-    rows, n = scores.shape
-    width = min(listed + 1, n)
+def _best_columns(
+    scores: np.ndarray, count: int, positive_only: bool = False
+) -> tuple[np.ndarray, np.ndarray]:
+    """Per row, its `count` best columns and their scores, best first, ties by column: what
+    a stable argsort of -scores begins with, without sorting whole rows. One more column
+    comes after them with the next best score (which of the columns tied at that score is
+    not fixed). With `positive_only`, the order among columns scored 0 or less may differ."""
+    n = scores.shape[1]
+    width = min(count + 1, n)
     if width < n:
         pools = np.argpartition(-scores, width - 1, axis=1)[:, :width]
     else:
@@ -553,13 +557,23 @@ def _top(scores: np.ndarray, listed: int) -> tuple[np.ndarray, np.ndarray, np.nd
     values = np.take_along_axis(scores, pools, axis=1)
     order = np.lexsort((pools, -values), axis=1)
     pools, values = np.take_along_axis(pools, order, 1), np.take_along_axis(values, order, 1)
-    if width < n and listed > 0:
-        # Where the last listed score ties the first one left out, a column with that score
+    if width < n and count > 0:
+        # Where the last wanted score ties the first one left out, a column with that score
         # but a lower number may be outside the pool: such rows are sorted whole.
-        tied = (values[:, listed - 1] == values[:, listed]) & (values[:, listed] > 0)
+        tied = values[:, count - 1] == values[:, count]
+        if positive_only:
+            tied &= values[:, count] > 0
         for r in np.flatnonzero(tied):
             whole = np.lexsort((np.arange(n), -scores[r]))[:width]
             pools[r], values[r] = whole, scores[r, whole]
+    return pools, values
+
+
+def _top(scores: np.ndarray, listed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per row, the `listed` columns of best score above zero, best first, ties broken by
+    column (-1 and -inf past the end); and whether that is every column scored above zero."""
+    rows, n = scores.shape
+    pools, values = _best_columns(scores, listed, positive_only=True)
     complete = values[:, listed] <= 0 if listed < n else np.ones(rows, bool)
     best = np.full((rows, listed), -1, dtype=np.int64)
     kept = np.full((rows, listed), -np.inf, dtype=np.float32)
