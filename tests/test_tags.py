@@ -11,6 +11,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from readinglist import tags
 from readinglist.errors import ConfigError
 from readinglist.tags import (
     Vocabulary,
@@ -488,3 +489,9 @@ def test_synthetic_conference_distribution() -> None:
     assert max(share.values()) <= 0.30
     assert 20 <= sum(n >= 5 for n in counts.values()) <= 60
     assert counts["machine-learning"] / len(papers) <= 0.03
+
+
+@given(st.text(st.characters(max_codepoint=127)) | st.text())
+def test_words_are_what_the_token_pattern_finds(text: str) -> None:
+    # ASCII text goes through a byte table instead of the pattern; any other text does not.
+    assert tags._words(text) == tags._TOKEN.findall(text)
