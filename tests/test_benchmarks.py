@@ -106,3 +106,15 @@ def test_large_corpus_related_papers_are_nearly_as_close_as_exact(
     pairs = enumerate(zip(sketched, exact, strict=True))
     ratios = [closeness(s, i) / closeness(e, i) for i, (s, e) in pairs]
     assert np.mean(ratios) > 0.85
+
+
+def test_per_abstract_benchmark_prints_every_measure(capsys: pytest.CaptureFixture[str]) -> None:
+    import per_abstract
+
+    results = per_abstract.main(["--passes", "1"])
+    names = [name for name, _ in results]
+    assert {"titles", "tags", "links, plain", "links, with URLs"} <= set(names)
+    assert set(per_abstract.HOSTILE) <= set(names)
+    assert all(micros > 0 for _, micros in results)
+    printed = capsys.readouterr().out
+    assert all(name in printed for name in names)

@@ -8,12 +8,10 @@ extractors do on real lists that are not in this repository.
 from __future__ import annotations
 
 import re
-import time
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-import pytest
 import yaml
 
 from readinglist.links import extract_links
@@ -139,21 +137,3 @@ def test_heldout_corpora_are_large_enough() -> None:
     assert len(LINKS) >= 80
     assert len(TAGS) >= 160
     assert all(set(case["tags"]) <= slugs for case in TAGS)
-
-
-@pytest.mark.parametrize(("kind", "budget"), [("titles", 1e-3), ("tags", 2e-4)])
-def test_speed_on_heldout(kind: str, budget: float) -> None:
-    texts = [case["text"] for case in (TITLES if kind == "titles" else TAGS)]
-    run = derive_title if kind == "titles" else lambda t: assign_tags(t, "", VOCABULARY)
-    for text in texts:  # warm caches
-        run(text)
-    # The best of several passes: other processes on a busy machine only ever add time.
-    passes = []
-    for _ in range(5):
-        started = time.perf_counter()
-        for text in texts:
-            run(text)
-        passes.append((time.perf_counter() - started) / len(texts))
-    per_text = min(passes)
-    print(f"\n{kind}: {per_text * 1e6:.0f} µs per abstract")
-    assert per_text <= budget
