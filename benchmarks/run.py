@@ -28,7 +28,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -351,7 +351,7 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         return
 
 
-def _serve(site: Path) -> Iterator[str]:
+def _serve(site: Path) -> Generator[str, None, None]:
     handler = functools.partial(_Quiet, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -406,7 +406,7 @@ def measure_search(site: Path, queries: tuple[str, str]) -> dict[str, float]:
 
 
 def report(results: list[Result]) -> None:
-    rows = [
+    rows: list[tuple[str, Callable[[Result], str]]] = [
         ("papers (distinct)", lambda r: f"{r.papers:,}"),
         ("corpus MB", lambda r: f"{r.corpus_mb:.1f}"),
         ("I/O floor s", lambda r: f"{r.io_floor_s:.1f}"),
