@@ -241,6 +241,30 @@ def test_streamed_parallel_map_keeps_few_chunks_ahead_of_a_slow_caller(
     assert len(submitted) == 32
 
 
+class _Unpicklable:
+    def __init__(self, value: str) -> None:
+        self.value = value
+
+    def __reduce__(self) -> Any:
+        raise TypeError("items must reach the workers by fork, not by pickle")
+
+
+def _value(item: _Unpicklable) -> str:
+    return item.value.upper()
+
+
+def test_parallel_map_workers_read_the_items_they_inherit(monkeypatch: pytest.MonkeyPatch) -> None:
+    from readinglist import parallel
+
+    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr(parallel.os, "cpu_count", lambda: 2)
+    items = [_Unpicklable(f"item {i}") for i in range(parallel.MIN_ITEMS + 300)]
+    assert parallel.pmap(_value, items, None, lambda count: None) == [
+        f"ITEM {i}" for i in range(len(items))
+    ]
+    assert parallel._items == ()  # not held once the map is done
+
+
 def test_large_build_is_the_same_in_parallel_and_serial(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
