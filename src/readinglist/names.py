@@ -332,12 +332,10 @@ def _for_short_starts(plain: str) -> list[int]:
     """Where a _FOR_SHORT match may begin: in the last word before each "for short", as its "("
     and token hold no whitespace (rstrip and rsplit strip what \\s matches, no more, no less)."""
     found: list[int] = []
-    at = plain.find("for short")
-    while at >= 0:
+    for at in _starts(plain, ("for short",)):
         head = plain[:at].rstrip()
         word = head.rsplit(None, 1)[-1] if head else ""
         found.extend(range(len(head) - len(word), len(head)))
-        at = plain.find("for short", at + 1)
     return sorted(found)
 
 
