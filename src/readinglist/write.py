@@ -146,9 +146,9 @@ class Staging:
 
     def stage(self, name: str, text: str) -> Staged:
         """Stage one file unless the docs folder already holds exactly this text."""
-        return Staged(self._stage(name, text.encode("utf-8")))
-
-    def _stage(self, name: str, data: bytes) -> bool | None:
+        # Encoded one at a time: at 100,000 papers all the pages as bytes at once would hold a
+        # second copy of the site in memory.
+        data = text.encode("utf-8")
         # Nothing can be in a folder the docs folder lacks: no need to look.
         held = (
             _holds(os.path.join(self.root, name), data)
@@ -157,7 +157,7 @@ class Staging:
         )
         if held is not True:
             _write_new(self.path, name, data, self._made)
-        return held
+        return Staged(held)
 
     def __enter__(self) -> Staging:
         return self
@@ -204,11 +204,13 @@ def _stage_all(
     changed: dict[str, bool] = {}
     pairs = files.items() if isinstance(files, Mapping) else files
     for name, text in pairs:
-        # Encoded one at a time: at 100,000 papers all the pages as bytes at once would hold
-        # a second copy of the site in memory.
-        held = text.held if isinstance(text, Staged) else staging._stage(name, text.encode())
-        # The folders of a page a worker staged are looked at here too: moving needs them.
-        _present(staging.root, os.path.dirname(name), staging.present)
+        if isinstance(text, Staged):
+            # A worker staged it, looking at its folder in its own copy of `present`: moving
+            # needs the answer in this one.
+            _present(staging.root, os.path.dirname(name), staging.present)
+            held = text.held
+        else:
+            held = staging.stage(name, text).held
         if held is False and name not in previous:
             raise _in_the_way(os.path.join(staging.root, name))
         changed[name] = held is not True
