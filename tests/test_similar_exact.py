@@ -72,7 +72,11 @@ def _bucket(term: str) -> int:
     return ((first * 0x9E3779B1 + second) & 0xFFFFFFFF) % width
 
 
-def test_hashed_tfidf_counts_words_and_pairs_in_their_buckets() -> None:
+@pytest.mark.parametrize("block", [4096, 2])  # one block of texts; a block per two, stacked
+def test_hashed_tfidf_counts_words_and_pairs_in_their_buckets(
+    block: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(similar, "_TEXT_BLOCK", block)
     analyze = TfidfVectorizer(
         stop_words="english", ngram_range=(1, 2), token_pattern=r"(?u)\b[a-zA-Z][\w-]+\b"
     ).build_analyzer()
@@ -96,6 +100,14 @@ def test_hashed_tfidf_counts_words_and_pairs_in_their_buckets() -> None:
 
 def test_hashed_tfidf_of_nothing_is_empty() -> None:
     assert similar._hashed_tfidf(["", "the and of"]).nnz == 0
+
+
+def test_lsa_projects_rows_in_blocks_as_in_one_product(monkeypatch: pytest.MonkeyPatch) -> None:
+    texts = [f"{a} {b} graph neural network {a} {b}" for a in TEXTS for b in TEXTS[:8]]
+    matrix = similar._hashed_tfidf(texts)
+    whole = similar._lsa(matrix)
+    monkeypatch.setattr(similar, "_PROJECTED", 7)
+    assert np.array_equal(similar._lsa(matrix), whole)
 
 
 def _firsts_by_loop(

@@ -48,6 +48,7 @@ _PAIR_MIX = 0x9E3779B1  # an odd multiplier (2^32 / golden ratio) spreading a pa
 _TOKEN = re.compile(r"(?u)\b[a-zA-Z][\w-]+\b")
 _STOP = ENGLISH_STOP_WORDS
 _TEXT_BLOCK = 4096
+_PROJECTED = 8192  # rows a thread projects to the LSA space at a time
 
 
 def related(
@@ -315,13 +316,26 @@ def _hashed_tfidf(texts: Sequence[str]) -> sparse.csr_matrix:
     |h| mod the width. A word pair is not spelled out and hashed as a string (finding the
     millions of distinct pairs to spell took a third of this step at 70,000 papers); its bucket
     mixes the two words' hashes: (h1 * 0x9E3779B1 + h2) mod 2^32, mod the width."""
-    # Reading the words is most of this step (10 s at 70,000 papers), and each block of texts
-    # is read alone: on every core. Only hashes come back, so no word list is shared.
+    # Reading the words and counting each text's terms is most of this step (10 s at 70,000
+    # papers), and each block of texts is counted alone: on every core. Only each block's
+    # counts come back, so no word list is shared.
     blocks = range(0, len(texts), _TEXT_BLOCK)
-    read = parallel.pmap(_word_hashes, blocks, texts, ignore, min_items=2, chunksize=1)
-    hashes = np.concatenate([part for part, _ in read]) if read else np.zeros(0, np.int64)
-    lengths = np.concatenate([part for _, part in read]) if read else np.zeros(0, np.int64)
-    rows = np.repeat(np.arange(len(texts), dtype=np.int64), lengths)
+    parts = parallel.pmap(_block_counts, blocks, texts, ignore, min_items=2, chunksize=1)
+    counts = sparse.csr_matrix(sparse.vstack(parts, format="csr"))
+    frequency = np.bincount(counts.indices, minlength=counts.shape[1])
+    common = frequency > 0.5 * counts.shape[0]
+    if common.any():
+        counts.data[common[counts.indices]] = 0
+        counts.eliminate_zeros()
+    weighted = TfidfTransformer(sublinear_tf=True).fit_transform(counts)
+    return sparse.csr_matrix(weighted, dtype=np.float32)
+
+
+def _block_counts(start: int) -> sparse.csr_matrix:
+    """How often each hashed term occurs in each text of the block from `start` (of the texts
+    pmap shares), a row per text."""
+    hashes, lengths = _word_hashes(start)
+    rows = np.repeat(np.arange(len(lengths), dtype=np.int64), lengths)
     # HashingVectorizer's bucket: |hash| mod the width, the one hash without |h| set apart.
     word_buckets = np.where(
         hashes == -(2**31),
@@ -333,16 +347,8 @@ def _hashed_tfidf(texts: Sequence[str]) -> sparse.csr_matrix:
     pair_at = np.flatnonzero(rows[:-1] == rows[1:])
     mixed = unsigned[pair_at] * np.uint32(_PAIR_MIX) + unsigned[pair_at + 1]
     columns = np.concatenate([word_buckets, mixed % np.uint32(_HASHED_FEATURES)])
-    del hashes, unsigned, mixed
     # Counts do not depend on the order terms come in: one row's are summed per column.
-    counts = _counts(np.concatenate([rows, rows[pair_at]]), columns, (len(texts), _HASHED_FEATURES))
-    frequency = np.bincount(counts.indices, minlength=counts.shape[1])
-    common = frequency > 0.5 * counts.shape[0]
-    if common.any():
-        counts.data[common[counts.indices]] = 0
-        counts.eliminate_zeros()
-    weighted = TfidfTransformer(sublinear_tf=True).fit_transform(counts)
-    return sparse.csr_matrix(weighted, dtype=np.float32)
+    return _counts(np.concatenate([rows, rows[pair_at]]), columns, (len(lengths), _HASHED_FEATURES))
 
 
 def _word_hashes(start: int) -> tuple[np.ndarray, np.ndarray]:
@@ -527,7 +533,14 @@ def _lsa(matrix: sparse.csr_matrix) -> np.ndarray:
     terms = np.flatnonzero(np.bincount(sample.indices, minlength=matrix.shape[1]) >= 2)
     svd = TruncatedSVD(_LSA_DIMS, algorithm="randomized", n_iter=3, random_state=0)
     svd.fit(sample[:, terms])
-    space = np.asarray(matrix[:, terms] @ svd.components_.T.astype(np.float32), np.float32)
+    directions = svd.components_.T.astype(np.float32)
+    # Each row is projected alone: blocks of rows on a thread per core (scipy's sparse kernels
+    # release the GIL), the same numbers as one product over all rows.
+    blocks = parallel.tmap(
+        lambda start: np.asarray(matrix[start : start + _PROJECTED][:, terms] @ directions),
+        range(0, matrix.shape[0], _PROJECTED),
+    )
+    space = np.asarray(np.concatenate(blocks), np.float32)
     space /= np.maximum(np.linalg.norm(space, axis=1, keepdims=True), 1e-9)
     return space
 
