@@ -135,6 +135,8 @@ def _sketch_keys(value: str) -> list[tuple[int, str]]:
 
 def _free(slug: str, paper_id: str, taken: set[str]) -> str:
     """The slug itself, else with the shortest id prefix (from 8 characters) that is free."""
+    if slug not in taken:  # most are: the id is slugified only for the rest
+        return slug
     suffix = slugify(paper_id) or "x"
     candidates = [slug] + [f"{slug}-{suffix[:n]}" for n in range(8, len(suffix) + 1)]
     for candidate in candidates:
