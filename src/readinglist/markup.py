@@ -144,16 +144,18 @@ class _Parser:
     def __init__(self, text: str, matches: Sequence[UrlMatch]) -> None:
         self.text = _clean(text)
         self.links: dict[int, UrlMatch] = {}
-        masked = list(self.text)
+        # The text with each link's characters masked, built from slices: a list of every
+        # character, as long as the abstract, cost more than the rest of this set-up.
+        pieces: list[str] = []
         last = 0
         for match in sorted(matches, key=lambda m: m.start):
             if last <= match.start < match.end <= len(text):
                 self.links[match.start] = match
-                masked[match.start : match.end] = _MASK * (match.end - match.start)
+                pieces += [self.text[last : match.start], _MASK * (match.end - match.start)]
                 last = match.end
-        self.masked = "".join(masked)
+        self.masked = "".join([*pieces, self.text[last:]]) if pieces else self.text
         self.depth = 0
-        self.braces = _brace_pairs(self.masked)
+        self.braces = _brace_pairs(self.masked) if "{" in self.masked else {}
         self._handlers = {
             "$": self._math,
             "\\": self._backslash,
