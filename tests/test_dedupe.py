@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from readinglist import dedupe as dedupe_module
 from readinglist.dedupe import content_id, dedupe, normalise
 from readinglist.models import Listing, Source
 
@@ -108,3 +109,15 @@ def test_result_does_not_depend_on_listing_order(order: list[int], rnd: random.R
     for paper in papers:  # slugs.lock may know a paper by the id of any version merged into it
         assert set(paper.aliases) == {content_id(v) for v in paper.variants}
         assert paper.id == min(paper.aliases)
+
+
+@given(st.text(min_size=1, max_size=200), st.text(min_size=1, max_size=40), st.floats(0, 1))
+def test_a_paper_listed_once_is_what_merging_makes_of_it(
+    text: str, conference: str, similarity: float
+) -> None:
+    group = dedupe_module._Group(
+        content_id(text), (Listing(text, conference, Source("a.txt", 0, 2)),)
+    )
+    assert dedupe_module._listed_once(group, similarity, "s") == dedupe_module._merged(
+        [group], similarity, ["s"]
+    )

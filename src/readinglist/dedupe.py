@@ -340,6 +340,29 @@ def _similarity(common: int, left: int, right: int) -> float | None:
 
 
 def _paper(groups: Sequence[_Group], similarity: float, sketches: Sequence[str]) -> Paper:
+    if len(groups) == 1 and len(groups[0].members) == 1:
+        return _listed_once(groups[0], similarity, sketches[0])
+    return _merged(groups, similarity, sketches)
+
+
+def _listed_once(group: _Group, similarity: float, sketch: str) -> Paper:
+    """What _merged makes of one listing, directly: most papers are listed once, and its
+    sorting and grouping took a second of 70,000 papers."""
+    only = group.members[0]
+    return Paper(
+        id=group.id,
+        text=only.text,
+        sketch=sketch,
+        aliases=(group.id,),
+        conference=only.conference,
+        sources=(only.source,),
+        variants=(only.text,),
+        conferences=(only.conference,),
+        similarity=similarity,
+    )
+
+
+def _merged(groups: Sequence[_Group], similarity: float, sketches: Sequence[str]) -> Paper:
     listings = sorted(
         (m for g in groups for m in g.members), key=lambda m: (m.source.file, m.source.position)
     )
