@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import random
 import string
@@ -13,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from readinglist import extract
 from readinglist.build import build
 from readinglist.config import Settings
 from readinglist.errors import InputError, OutputError, ReadingListError
@@ -288,3 +290,29 @@ def test_deleted_generated_page_is_regenerated_even_with_unchanged_seeds(tmp_pat
     again = build(_settings(tmp_path))
     assert not again.unchanged
     assert (tmp_path / "docs" / "papers" / "blocksieve.md").exists()
+
+
+def test_stage_outputs_are_out_of_the_collectors_reach_until_the_build_ends(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[int] = []
+    real = extract.extract
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        seen.append(gc.get_freeze_count())  # the parsed listings and papers, at least
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(extract, "extract", watched)
+    _seeds(tmp_path, {"a.txt": "ICML 2026 Papers\n\n" + SPARSE + "\n\n" + BANDIT + "\n"})
+    build(_settings(tmp_path))
+    assert len(seen) == 1
+    assert seen[0] > 0
+    assert gc.get_freeze_count() == 0
+
+    def failing(*args: Any, **kwargs: Any) -> Any:
+        raise OutputError("disk full")
+
+    monkeypatch.setattr(extract, "extract", failing)
+    with pytest.raises(OutputError):
+        build(_settings(tmp_path, force=True))
+    assert gc.get_freeze_count() == 0

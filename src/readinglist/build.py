@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -71,34 +73,50 @@ def build(
     from . import dedupe, extract, parse, slugs
 
     memo.begin(_context(settings, inputs))
-    with progress.stage("parse"):
-        parsed = parse.parse_files(seed_files, skip_invalid=settings.skip_invalid, memo=memo)
-    file_count = len(seed_files)
-    del seed_files  # the parsed texts are all that is needed now: at scale, 135 MB less held
-    with progress.stage("dedupe"):
-        papers = dedupe.dedupe(parsed.listings, memo)
-    with progress.stage("extract", total=len(papers)) as tick:
-        lock = slugs.parse_lock(inputs.get("lock"), str(settings.lock_file))
-        found = extract.extract(papers, inputs.vocabulary, settings.related, lock, tick, memo)
-    summary = _summary(file_count, parsed, found.entries)
-    lock_text = slugs.format_lock(found.lock) if settings.lock_file else None
-    # The state remembers the lock as written now, so the next run with the same seeds
-    # recognises its own output as current.
-    fingerprint = _fingerprint(settings, seeds_digest, inputs.with_lock(lock_text))
-    state = write.State(fingerprint, (), asdict(summary), parsed.warnings)
-    # Rendering and writing overlap: each page is written as soon as it is rendered, by the
-    # worker that rendered it.
-    with progress.stage("render and write"), write.Staging(settings.docs_dir) as staging:
-        files = render.render_site(
-            found.entries, summary, settings.site_name, found.redirects, settings.directory_urls,
-            memo, staging.stage,
-        )  # fmt: skip
-        written = write.write_site(settings.docs_dir, files, state, staging)
-        if settings.lock_file is not None and lock_text is not None:
-            write.write_file(settings.lock_file, lock_text)
-    return BuildReport(summary, parsed.warnings, written, found.entries, parsed.skipped,
-                       timings=progress.describe(), fingerprint=fingerprint,
-                       generated=written.files)  # fmt: skip
+    with _long_lived() as settle:
+        with progress.stage("parse"):
+            parsed = parse.parse_files(seed_files, skip_invalid=settings.skip_invalid, memo=memo)
+        file_count = len(seed_files)
+        del seed_files  # the parsed texts are all that is needed now: at scale, 135 MB less held
+        settle()
+        with progress.stage("dedupe"):
+            papers = dedupe.dedupe(parsed.listings, memo)
+        settle()
+        with progress.stage("extract", total=len(papers)) as tick:
+            lock = slugs.parse_lock(inputs.get("lock"), str(settings.lock_file))
+            found = extract.extract(papers, inputs.vocabulary, settings.related, lock, tick, memo)
+        settle()
+        summary = _summary(file_count, parsed, found.entries)
+        lock_text = slugs.format_lock(found.lock) if settings.lock_file else None
+        # The state remembers the lock as written now, so the next run with the same seeds
+        # recognises its own output as current.
+        fingerprint = _fingerprint(settings, seeds_digest, inputs.with_lock(lock_text))
+        state = write.State(fingerprint, (), asdict(summary), parsed.warnings)
+        # Rendering and writing overlap: each page is written as soon as it is rendered, by the
+        # worker that rendered it.
+        with progress.stage("render and write"), write.Staging(settings.docs_dir) as staging:
+            files = render.render_site(
+                found.entries, summary, settings.site_name, found.redirects,
+                settings.directory_urls, memo, staging.stage,
+            )  # fmt: skip
+            written = write.write_site(settings.docs_dir, files, state, staging)
+            if settings.lock_file is not None and lock_text is not None:
+                write.write_file(settings.lock_file, lock_text)
+        return BuildReport(summary, parsed.warnings, written, found.entries, parsed.skipped,
+                           timings=progress.describe(), fingerprint=fingerprint,
+                           generated=written.files)  # fmt: skip
+
+
+@contextmanager
+def _long_lived() -> Iterator[Callable[[], None]]:
+    """`settle`, called between stages: what a stage leaves lives on to the end of the build,
+    so the cycle collector stops walking it (gc.freeze) until the build ends. Its full passes
+    over that heap freed nothing and took 3.7 s of the generating process at 70,000 papers,
+    and a forked worker that walked the heap it shares also copied it."""
+    try:
+        yield gc.freeze
+    finally:
+        gc.unfreeze()
 
 
 @dataclass(frozen=True)
