@@ -62,7 +62,7 @@ STAGED_GENERATE = """
 import functools, json, sys, time
 from readinglist import (build, dedupe, extract, links, parse, render, similar, slugs, tags,
                          titles, write)
-from readinglist.cli import main
+from readinglist.cli import finish, main
 times = {}
 def wrap(module, name):
     func = getattr(module, name, None)
@@ -88,7 +88,7 @@ for module, name in [(write, "read_seeds"), (parse, "parse_files"), (dedupe, "de
 code = main(["generate", "-f", sys.argv[1]])
 with open(sys.argv[2], "w") as out:
     json.dump(times, out)
-sys.exit(code)
+finish(code)  # as the console script ends
 """
 
 BARE_CONFIG = """site_name: bare

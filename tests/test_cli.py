@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -99,3 +101,12 @@ def test_report_lists_the_quality_signals(project: Path) -> None:
     ):
         assert heading in out
     assert "extra.txt:3" in out.split("URLs that look broken", 1)[1].split("Near-duplicate", 1)[0]
+
+
+def test_the_command_ends_at_once_with_its_output_flushed_and_its_code() -> None:
+    script = (
+        "import sys\nfrom readinglist.cli import finish\n"
+        "print('out', end='')\nprint('err', end='', file=sys.stderr)\nfinish(3)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert (done.returncode, done.stdout, done.stderr) == (3, "out", "err")

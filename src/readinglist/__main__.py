@@ -1,7 +1,5 @@
 """`python -m readinglist`: the same as the `readinglist` command."""
 
-import sys
+from .cli import run
 
-from .cli import main
-
-sys.exit(main())
+run()

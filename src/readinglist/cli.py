@@ -10,6 +10,7 @@ import traceback
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import NoReturn
 
 import click
 from mkdocs.__main__ import cli as mkdocs_cli
@@ -50,6 +51,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             traceback.print_exc()
         print(f"Internal error: {err!r}. Re-run with --debug and report it.", file=sys.stderr)
         return EXIT_INTERNAL
+
+
+def run() -> NoReturn:
+    """The console script and `python -m readinglist`: main, then `finish`."""
+    finish(main())
+
+
+def finish(code: int) -> NoReturn:
+    """End the process with `code`, skipping the interpreter's teardown. A command has closed
+    everything it wrote by the time it returns; what stays is freeing, object by object, what
+    a large build left in memory, which took 2 s after generating 70,000 papers."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 def _fail(err: Exception, code: int) -> int:
