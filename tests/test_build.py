@@ -316,3 +316,13 @@ def test_stage_outputs_are_out_of_the_collectors_reach_until_the_build_ends(
     with pytest.raises(OutputError):
         build(_settings(tmp_path, force=True))
     assert gc.get_freeze_count() == 0
+
+
+def test_a_build_leaves_what_its_caller_froze_frozen(tmp_path: Path) -> None:
+    _seeds(tmp_path, {"a.txt": "ICML 2026 Papers\n\n" + SPARSE + "\n"})
+    gc.freeze()
+    try:
+        build(_settings(tmp_path))
+        assert gc.get_freeze_count() > 0  # not handed back by the build
+    finally:
+        gc.unfreeze()
