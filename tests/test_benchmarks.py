@@ -66,6 +66,8 @@ def test_run_py_works_at_a_tiny_size(tmp_path: Path) -> None:
     assert result["n"] == 120
     assert 50 < result["papers"] <= 120
     assert result["generate_s"] > 0
+    assert len(result["io_floor_runs"]) == 2
+    assert result["io_floor_s"] == min(result["io_floor_runs"])
     assert result["generate_peak_mb"] > 10
     assert result["build_s"] > 0
     assert result["bare_build_s"] > 0
