@@ -267,6 +267,26 @@ def test_parallel_map_workers_read_the_items_they_inherit(monkeypatch: pytest.Mo
     assert parallel._items == ()  # not held once the map is done
 
 
+def test_parallel_map_freezes_before_forking_only_where_objects_are_kept_frozen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from readinglist import parallel
+
+    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr(parallel.os, "cpu_count", lambda: 2)
+    items = [_Unpicklable(f"item {i}") for i in range(parallel.MIN_ITEMS + 300)]
+    parallel.pmap(_value, items, None, lambda count: None)
+    assert gc.get_freeze_count() == 0  # outside a build that freezes: nothing frozen
+    gc.freeze()  # as build._long_lived does between stages
+    try:
+        made = [[i] for i in range(1000)]  # tracked by the collector, made since the freeze
+        before = gc.get_freeze_count()
+        parallel.pmap(_value, items, None, lambda count: None)
+        assert gc.get_freeze_count() >= before + len(made)
+    finally:
+        gc.unfreeze()
+
+
 def test_large_build_is_the_same_in_parallel_and_serial(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import threading
@@ -64,6 +65,10 @@ def pimap(
     fewest = MIN_ITEMS if min_items is None else min_items
     if len(items) < fewest or workers < 2 or threading.active_count() > 1:
         return (_ticked(func(item), tick) for item in items)
+    if gc.get_freeze_count():
+        # Inside a build that keeps what lives out of the cycle collector's reach (see
+        # build._long_lived): so is everything up to now, and the workers never walk it.
+        gc.freeze()
     pool = ProcessPoolExecutor(
         workers, mp_context=multiprocessing.get_context("fork"), initializer=_one_blas_thread
     )
