@@ -73,14 +73,14 @@ def render_site(
     ]
     pages = memo.stream("page", _paper_files_in_worker, entries, keys, shared, ignore)
     for entry, (page, document) in zip(entries, pages, strict=True):
-        yield f"papers/{entry.slug}.md", page
+        yield _page_path(entry.slug), page
         yield search.document_path(entry.slug), document
     yield "tags/index.md", tags_index(by_tag)
     for tag, papers in by_tag.items():
         yield from tag_pages(tag, papers, shared[1]).items()
     yield "index.md", home_page(site_name, summary, by_tag, entries)
     yield "papers.json", papers_json(entries)
-    yield from ((f"papers/{old}.md", redirect_page(new)) for old, new in (redirects or {}).items())
+    yield from ((_page_path(old), redirect_page(new)) for old, new in (redirects or {}).items())
     yield from reader.reader_files(entries, summary).items()
 
 
@@ -92,7 +92,13 @@ def _paper_files_in_worker(entry: Entry) -> tuple[str | Staged, str | Staged]:
     page = paper_page(entry, body)
     if stage is None:
         return page, document
-    return stage(f"papers/{entry.slug}.md", page), stage(search.document_path(entry.slug), document)
+    return stage(_page_path(entry.slug), page), stage(search.document_path(entry.slug), document)
+
+
+def _page_path(slug: str) -> str:
+    """Where a paper's page goes in the docs folder: the worker that stages it and the stream
+    that names it must agree."""
+    return f"papers/{slug}.md"
 
 
 def _papers_by_tag(entries: Sequence[Entry]) -> dict[Tag, list[Entry]]:
