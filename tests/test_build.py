@@ -243,6 +243,29 @@ def test_streamed_parallel_map_keeps_few_chunks_ahead_of_a_slow_caller(
     assert len(submitted) == 32
 
 
+def test_streamed_parallel_map_hands_out_every_chunk_at_once_when_asked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from readinglist import parallel
+
+    submitted: list[int] = []
+
+    class Counting(ProcessPoolExecutor):
+        def submit(self, *args: Any, **kwargs: Any) -> Any:
+            submitted.append(1)
+            return super().submit(*args, **kwargs)
+
+    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr(parallel, "ProcessPoolExecutor", Counting)
+    monkeypatch.setattr(parallel.os, "cpu_count", lambda: 2)
+    items = [f"item {i}" for i in range(parallel.MIN_ITEMS * 4)]  # 32 chunks of 256
+    results = parallel.pimap(str.upper, items, None, lambda count: None, ahead=None)
+    assert len(submitted) == 32  # before the caller takes anything: the workers never wait
+    assert list(results) == [item.upper() for item in items]
+
+
 class _Unpicklable:
     def __init__(self, value: str) -> None:
         self.value = value

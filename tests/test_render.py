@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -63,6 +64,34 @@ def test_only_a_memo_that_keeps_pages_reads_their_neighbours_for_keys(
     kept.begin("context")
     assert dict(render.render_site(entries, summary, "Site", memo=kept)) == one_shot
     assert len(looked) == 6
+
+
+def test_staged_pages_are_rendered_while_the_site_wide_files_are_made(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from readinglist import parallel
+
+    tag = Tag("Clustering", "clustering")
+    entries = [_entry(i, tag) for i in range(3)]
+    summary = render.SiteSummary(1, 3, 3, 0, 0, 1)
+    asked: list[int | None] = []
+    real = parallel.pimap
+
+    def recording(*args: Any, ahead: int | None = parallel.AHEAD, **kwargs: Any) -> Any:
+        asked.append(ahead)
+        return real(*args, ahead=ahead, **kwargs)
+
+    monkeypatch.setattr(parallel, "pimap", recording)
+    files = list(render.render_site(entries, summary, "Site", memo=Memo(keep=False),
+                                    stage=lambda name, text: Staged(None)))  # fmt: skip
+    # Staged pages come back as small markers: every chunk goes out at once, and the workers
+    # render while this process makes the site-wide files, which come first.
+    assert asked == [None]
+    names = [name for name, _ in files]
+    assert names.index("papers.json") < names.index("papers/paper-0.md")
+    # Unstaged pages come back whole: the workers stay only a few chunks ahead.
+    list(render.render_site(entries, summary, "Site", memo=Memo(keep=False)))
+    assert asked == [None, parallel.AHEAD]
 
 
 def test_with_a_stage_the_workers_hand_each_papers_files_to_it() -> None:

@@ -89,9 +89,10 @@ class Memo:
         keys: Sequence[Hashable],
         context: Any,
         tick: Tick,
+        ahead: int | None = parallel.AHEAD,
     ) -> Iterator[R]:
         """`map`, but a one-shot build gets each result as soon as it is done (nothing is kept
-        for it, so the caller can write and drop each result in turn)."""
+        for it, so the caller can write and drop each result in turn; `ahead` as pimap's)."""
         if not self._keep:
-            return parallel.pimap(func, items, context, tick)
+            return parallel.pimap(func, items, context, tick, ahead=ahead)
         return iter(self.map(step, func, items, keys, context, tick))

@@ -22,6 +22,8 @@ R = TypeVar("R")
 # Below this many items, starting worker processes costs more than it saves.
 MIN_ITEMS = 2000
 _CHUNK = 256
+# Chunks a worker has in flight while the caller takes results one by one (see pimap).
+AHEAD = 2
 _shared: Any = None
 # The items of the running map. Forked workers inherit them, so a chunk travels as the bounds
 # of its slice: pickling each paper or entry to send it cost the workers 35-45 µs an item.
@@ -56,9 +58,15 @@ def pimap(
     *,
     min_items: int | None = None,
     chunksize: int = _CHUNK,
+    ahead: int | None = AHEAD,
 ) -> Iterator[R]:
     """pmap whose results arrive one by one, in order, as the workers finish them, so that
-    the caller can use (and drop) each before the last is done. The workers start now."""
+    the caller can use (and drop) each before the last is done. The workers start now.
+
+    Each worker has at most `ahead` chunks in flight, so that finished results do not pile
+    up in memory when the caller is slower than the workers. With `ahead=None` every chunk
+    is handed out at once: for small results, whose caller may do other work first while the
+    workers go on."""
     global _shared, _items
     _shared = context
     workers = min(os.cpu_count() or 1, 8)
@@ -76,10 +84,11 @@ def pimap(
     chunks = (
         (start, min(start + chunksize, len(items))) for start in range(0, len(items), chunksize)
     )
-    # At most two chunks a worker in flight. Executor.map would submit every chunk at once,
-    # and when the caller is slower than the workers (writing each page to disk) finished
-    # results would pile up in memory: 300 MB of pages at 70,000 papers.
-    pending = deque(pool.submit(_apply, func, chunk) for chunk in islice(chunks, 2 * workers))
+    # Executor.map would submit every chunk at once, and when the caller is slower than the
+    # workers (writing each page to disk) finished results would pile up in memory: 300 MB of
+    # pages at 70,000 papers.
+    first = None if ahead is None else ahead * workers
+    pending = deque(pool.submit(_apply, func, chunk) for chunk in islice(chunks, first))
     return _draining(pool, pending, chunks, func, tick)
 
 
