@@ -164,3 +164,46 @@ def test_best_columns_begin_as_a_stable_sort_of_each_row(
     expected = np.argsort(-scores, axis=1, kind="stable")[:, : count + 1]
     assert pools[:, :count].tolist() == expected[:, :count].tolist()
     assert values.tolist() == np.take_along_axis(scores, expected, 1).tolist()
+
+
+@given(
+    st.integers(1, 7),
+    st.integers(1, 7),
+    st.integers(1, 9),
+    st.floats(0.0, 1.0),
+    st.integers(0, 2**32 - 1),
+)
+def test_dense_product_is_scipys_product_number_for_number(
+    rows: int, width: int, inner: int, density: float, seed: int
+) -> None:
+    # Values with many bits set, so that any other order of summing would show.
+    left = sparse.random(rows, inner, density, "csr", np.float32, rng=seed)
+    right = sparse.random(inner, width, density, "csr", np.float32, rng=seed + 1)
+    left.data = (left.data * 3.3).astype(np.float32)
+    expected = (left @ right).toarray()
+    found = similar._dense_product(left, right)
+    assert (found.dtype, found.shape) == (expected.dtype, expected.shape)
+    assert found.tobytes() == expected.tobytes()
+    # Indices of another type go through scipy's public product.
+    indices, indptr = left.indices.astype(np.int64), left.indptr.astype(np.int64)
+    wide = sparse.csr_matrix((left.data, indices, indptr), shape=left.shape)
+    assert similar._dense_product(wide, right).tobytes() == expected.tobytes()
+
+
+def test_dense_product_uses_the_numeric_kernel_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    from scipy.sparse import _sparsetools
+
+    counted: list[int] = []
+    real = _sparsetools.csr_matmat_maxnnz
+
+    def counting(*args: object) -> int:
+        counted.append(1)
+        return int(real(*args))
+
+    monkeypatch.setattr(_sparsetools, "csr_matmat_maxnnz", counting)
+    monkeypatch.setattr("scipy.sparse._compressed.csr_matmat_maxnnz", counting)
+    matrix = similar._tfidf(TEXTS)
+    found = similar._dense_product(matrix, sparse.csr_matrix(matrix.T))
+    assert counted == []  # scipy's counting pass was skipped
+    assert found.tobytes() == (matrix @ matrix.T).toarray().tobytes()
+    assert counted == [1]  # and the reference product did run it

