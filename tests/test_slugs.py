@@ -101,3 +101,29 @@ def test_lock_round_trips_deterministically() -> None:
 def test_broken_lock_is_an_input_error() -> None:
     with pytest.raises(InputError, match=r"slugs.lock: is not a valid slugs.lock"):
         parse_lock("{not json", "slugs.lock")
+
+
+@given(
+    st.dictionaries(
+        st.text(max_size=8),
+        st.tuples(st.text(max_size=8), st.text(max_size=8), st.none() | st.text(max_size=8)),
+        max_size=5,
+    )
+)
+def test_lock_is_written_as_json_dumps_writes_each_record(
+    entries: dict[str, tuple[str, str, str | None]],
+) -> None:
+    import json
+
+    from readinglist.slugs import LockEntry
+
+    lock = {slug: LockEntry(i, s, moved) for slug, (i, s, moved) in entries.items()}
+    records = {
+        slug: {"id": i, "sketch": s, **({"moved_to": moved} if moved else {})}
+        for slug, (i, s, moved) in entries.items()
+    }
+    lines = [f"  {json.dumps(slug)}: {json.dumps(records[slug], sort_keys=True)}"
+             for slug in sorted(records)]  # fmt: skip
+    body = ",\n".join(lines) + ("\n" if lines else "")
+    assert format_lock(lock) == '{"version": 1, "papers": {\n' + body + "}}\n"
+    assert format_lock(parse_lock(format_lock(lock), "slugs.lock")) == format_lock(lock)

@@ -166,14 +166,20 @@ def parse_lock(text: str | None, source: str) -> dict[str, LockEntry]:
         ) from None
 
 
+_QUOTE = json.JSONEncoder().encode  # a string as json.dumps writes it (ASCII, escaped)
+
+
 def format_lock(lock: Mapping[str, LockEntry]) -> str:
     """slugs.lock as deterministic JSON, one paper per line, sorted by slug."""
+    # What json.dumps(slug) and json.dumps(record, sort_keys=True) write, spelled out around
+    # json's string encoder: json.dumps with an option set builds an encoder per call, which
+    # took 0.4 s of a 70,000-paper lock.
+    quote = _QUOTE
     lines = []
     for slug in sorted(lock):
         entry = lock[slug]
-        record: dict[str, str] = {"id": entry.id, "sketch": entry.sketch}
-        if entry.moved_to:
-            record["moved_to"] = entry.moved_to
-        lines.append(f"  {json.dumps(slug)}: {json.dumps(record, sort_keys=True)}")
+        moved = f', "moved_to": {quote(entry.moved_to)}' if entry.moved_to else ""
+        record = f'{{"id": {quote(entry.id)}{moved}, "sketch": {quote(entry.sketch)}}}'
+        lines.append(f"  {quote(slug)}: {record}")
     body = ",\n".join(lines)
     return '{"version": 1, "papers": {\n' + body + ("\n" if body else "") + "}}\n"
