@@ -88,7 +88,7 @@ def test_staged_pages_are_rendered_while_the_site_wide_files_are_made(
     # render while this process makes the site-wide files, which come first.
     assert asked == [None]
     names = [name for name, _ in files]
-    assert names.index("papers.json") < names.index("papers/paper-0.md")
+    assert names.index("tags/index.md") < names.index("papers/paper-0.md")
     # Unstaged pages come back whole: the workers stay only a few chunks ahead.
     list(render.render_site(entries, summary, "Site", memo=Memo(keep=False)))
     assert asked == [None, parallel.AHEAD]
