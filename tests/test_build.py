@@ -338,19 +338,23 @@ def test_deleted_generated_page_is_regenerated_even_with_unchanged_seeds(tmp_pat
 def test_stage_outputs_are_out_of_the_collectors_reach_until_the_build_ends(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    seen: list[int] = []
+    seen: list[tuple[int, bool]] = []
     real = extract.extract
 
     def watched(*args: Any, **kwargs: Any) -> Any:
-        seen.append(gc.get_freeze_count())  # the parsed listings and papers, at least
+        # The parsed listings and papers are frozen at least, and the collector stopped.
+        seen.append((gc.get_freeze_count(), gc.isenabled()))
         return real(*args, **kwargs)
 
     monkeypatch.setattr(extract, "extract", watched)
     _seeds(tmp_path, {"a.txt": "ICML 2026 Papers\n\n" + SPARSE + "\n\n" + BANDIT + "\n"})
+    assert gc.isenabled()
     build(_settings(tmp_path))
     assert len(seen) == 1
-    assert seen[0] > 0
+    assert seen[0][0] > 0
+    assert seen[0][1] is False
     assert gc.get_freeze_count() == 0
+    assert gc.isenabled()
 
     def failing(*args: Any, **kwargs: Any) -> Any:
         raise OutputError("disk full")
@@ -359,6 +363,37 @@ def test_stage_outputs_are_out_of_the_collectors_reach_until_the_build_ends(
     with pytest.raises(OutputError):
         build(_settings(tmp_path, force=True))
     assert gc.get_freeze_count() == 0
+    assert gc.isenabled()
+
+
+def test_a_build_leaves_the_collector_stopped_if_its_caller_stopped_it(tmp_path: Path) -> None:
+    _seeds(tmp_path, {"a.txt": "ICML 2026 Papers\n\n" + SPARSE + "\n"})
+    gc.disable()
+    try:
+        build(_settings(tmp_path))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def _collecting(_: str) -> bool:
+    return gc.isenabled()
+
+
+def test_forked_workers_run_the_collector_the_build_stopped_in_its_own_process(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from readinglist import parallel
+
+    # Threads other tests left behind would make pmap run serially, with no workers to see.
+    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr(parallel.os, "cpu_count", lambda: 2)
+    gc.disable()
+    try:
+        found = parallel.pmap(_collecting, ["x"] * parallel.MIN_ITEMS, None, lambda n: None)
+    finally:
+        gc.enable()
+    assert all(found)
 
 
 def test_a_build_leaves_what_its_caller_froze_frozen(tmp_path: Path) -> None:
