@@ -116,6 +116,8 @@ class _SketchIndex:
                 self._by_value.setdefault(key, set()).add(slug)
 
     def closest(self, paper_sketch: str) -> str | None:
+        if not self._sketches:  # a first build retires nothing: 0.6 s of 70,000 papers
+            return None
         votes: dict[str, int] = {}
         for key in _sketch_keys(paper_sketch):
             for slug in self._by_value.get(key, ()):
