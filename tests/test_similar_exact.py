@@ -207,3 +207,23 @@ def test_dense_product_uses_the_numeric_kernel_alone(monkeypatch: pytest.MonkeyP
     assert counted == []  # scipy's counting pass was skipped
     assert found.tobytes() == (matrix @ matrix.T).toarray().tobytes()
     assert counted == [1]  # and the reference product did run it
+
+
+def test_dense_product_takes_the_public_product_without_a_usable_kernel(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert similar._numeric_kernel() is not None  # this scipy's kernel passes the check
+
+    def wrong_arguments(*args: object) -> None:
+        raise TypeError("csr_matmat() takes 12 arguments")
+
+    def wrong_numbers(*args: object) -> None:
+        indptr = args[-3]
+        indptr[:] = 0  # an empty product
+
+    assert similar._checked(wrong_arguments) is None
+    assert similar._checked(wrong_numbers) is None
+    monkeypatch.setattr(similar, "_numeric_kernel", lambda: None)
+    matrix = similar._tfidf(TEXTS)
+    found = similar._dense_product(matrix, sparse.csr_matrix(matrix.T))
+    assert found.tobytes() == (matrix @ matrix.T).toarray().tobytes()

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import chain
 
 import numpy as np
@@ -14,11 +14,6 @@ from sklearn.cluster import KMeans
 from sklearn.decomposition import TruncatedSVD
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfTransformer
 from sklearn.utils import murmurhash3_32
-
-try:  # scipy's own product kernel (see _dense_product); without it, the public product
-    from scipy.sparse._sparsetools import csr_matmat as _csr_matmat
-except ImportError:  # pragma: no cover - every scipy release since 0.7 has it
-    _csr_matmat = None
 
 from . import parallel
 from .memo import Memo
@@ -162,26 +157,54 @@ def _dense_product(left: sparse.csr_matrix, right: sparse.csr_matrix) -> np.ndar
     Every score asked for is wanted, so the product is as good as dense. scipy's product
     first runs a whole pass over it only to count the entries of a sparse result (40% of the
     scoring time at 70,000 papers); here its second, numeric kernel is handed room for every
-    entry instead. Anything it cannot take (another index type, a result past 2^31 entries)
-    goes through the public product."""
-    rows, width = left.shape[0], right.shape[1]
-    index = np.int32
+    entry instead. Anything it cannot take (another index type, a result past 2^31 entries,
+    a scipy whose kernel is not what _numeric_kernel expects) goes through the public product."""
+    kernel = _numeric_kernel()
     arrays = (left.indptr, left.indices, right.indptr, right.indices)
     if (
-        _csr_matmat is None
-        or rows * width >= 2**31
+        kernel is None
+        or left.shape[0] * right.shape[1] >= 2**31
         or left.dtype != right.dtype
-        or any(array.dtype != index for array in arrays)
+        or any(array.dtype != np.int32 for array in arrays)
     ):
         return np.asarray((left @ right).toarray())
-    indptr = np.empty(rows + 1, index)
-    indices = np.empty(rows * width, index)
+    return _kernel_product(kernel, left, right)
+
+
+def _kernel_product(
+    kernel: Callable[..., object], left: sparse.csr_matrix, right: sparse.csr_matrix
+) -> np.ndarray:
+    rows, width = left.shape[0], right.shape[1]
+    indptr = np.empty(rows + 1, np.int32)
+    indices = np.empty(rows * width, np.int32)
     data = np.empty(rows * width, left.dtype)
-    _csr_matmat(rows, width, left.indptr, left.indices, left.data,
-                right.indptr, right.indices, right.data, indptr, indices, data)  # fmt: skip
+    kernel(rows, width, left.indptr, left.indices, left.data,
+           right.indptr, right.indices, right.data, indptr, indices, data)  # fmt: skip
     used = int(indptr[-1])
     product = sparse.csr_matrix((data[:used], indices[:used], indptr), shape=(rows, width))
     return np.asarray(product.toarray())
+
+
+@lru_cache(maxsize=1)
+def _numeric_kernel() -> Callable[..., object] | None:
+    """scipy's numeric product kernel, a private function, if this scipy has it as
+    _kernel_product calls it; None sends every product through the public one."""
+    try:
+        from scipy.sparse._sparsetools import csr_matmat
+    except ImportError:
+        return None
+    return _checked(csr_matmat)
+
+
+def _checked(kernel: Callable[..., object]) -> Callable[..., object] | None:
+    """The kernel if it gives scipy's product on a small case, else None."""
+    left = sparse.csr_matrix(np.array([[1, 0, 2], [0, 3, 0], [0, 0, 0]], np.float32))
+    right = sparse.csr_matrix(np.array([[0, 1.5], [4, 0], [5, 6]], np.float32))
+    try:
+        found = _kernel_product(kernel, left, right)
+    except (TypeError, ValueError, IndexError, RuntimeError):
+        return None
+    return kernel if found.tobytes() == (left @ right).toarray().tobytes() else None
 
 
 def _reranked(
