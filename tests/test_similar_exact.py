@@ -227,3 +227,20 @@ def test_dense_product_takes_the_public_product_without_a_usable_kernel(
     matrix = similar._tfidf(TEXTS)
     found = similar._dense_product(matrix, sparse.csr_matrix(matrix.T))
     assert found.tobytes() == (matrix @ matrix.T).toarray().tobytes()
+
+
+def test_cluster_askers_scored_in_chunks_get_what_one_product_gives(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    matrix = similar._tfidf(TEXTS)
+    tags = [[f"t{i % 3}"] for i in range(len(TEXTS))]
+    scorer = similar._Scorer(matrix, tags)
+    askers, members = np.arange(0, len(TEXTS), 2), np.arange(1, len(TEXTS), 3)
+    whole = similar._best_in(scorer, askers, members, 2)
+    monkeypatch.setattr(similar, "_CHUNK", 3)
+    chunked = similar._best_in(scorer, askers, members, 2)
+    assert [part.tolist() for part in chunked] == [part.tolist() for part in whole]
+    # Each chunk's scores are what scores() gives for those rows alone.
+    chunks = [askers[:3], askers[3:]]
+    for rows, scores in zip(chunks, scorer.scores_among(chunks, members), strict=True):
+        assert scores.tobytes() == scorer.scores(rows, members).tobytes()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from itertools import chain
@@ -139,8 +139,25 @@ class _Scorer:
 
     def scores(self, rows: np.ndarray, among: np.ndarray | None = None) -> np.ndarray:
         """Each of `rows` against the papers `among` (by default every paper, in order)."""
-        columns = self.columns if among is None else sparse.csr_matrix(self.matrix[among].T)
-        tags = self.tags if among is None else self.tags[among]
+        if among is not None:
+            return next(self.scores_among([rows], among))
+        return self._scored(rows, self.columns, self.tags, None)
+
+    def scores_among(self, chunks: Iterable[np.ndarray], among: np.ndarray) -> Iterator[np.ndarray]:
+        """scores(rows, among) for each chunk of rows in turn, `among` transposed once: the
+        transposition spans every term (a million when hashed), whatever the papers."""
+        columns = sparse.csr_matrix(self.matrix[among].T)
+        tags = self.tags[among]
+        for rows in chunks:
+            yield self._scored(rows, columns, tags, among)
+
+    def _scored(
+        self,
+        rows: np.ndarray,
+        columns: sparse.csr_matrix,
+        tags: np.ndarray,
+        among: np.ndarray | None,
+    ) -> np.ndarray:
         scores = _dense_product(self.matrix[rows], columns)
         # Shared-tag counts are small integers, exact in float32 whichever way they are summed.
         scores += _TAG_BONUS * (self.tags[rows] @ tags.T).clip(0, 1)
@@ -533,7 +550,7 @@ def _related_by_clusters(
         members = by_home[home_starts[cluster] : home_starts[cluster + 1]]
         askers = by_probe[probe_starts[cluster] : probe_starts[cluster + 1]] // _PROBES
         if len(members):
-            tasks += [(askers[s : s + _CHUNK], members) for s in range(0, len(askers), _CHUNK)]
+            tasks.append((askers, members))
     # Each task is independent: the workers share the matrices (forked) and score on all cores.
     shared = (_Scorer(matrix, tags), k)
     found = parallel.pmap(_best_in_task, tasks, shared, ignore, min_items=8, chunksize=8)
@@ -568,14 +585,22 @@ def _best_in_task(task: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, ...]
 def _best_in(
     scorer: _Scorer, askers: np.ndarray, members: np.ndarray, k: int
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(asker, member, score) for each asker's k best members."""
-    scores = scorer.scores(askers, members)
-    if len(members) > k:
-        top = np.argpartition(-scores, k - 1, axis=1)[:, :k]
-    else:
-        top = np.broadcast_to(np.arange(len(members)), scores.shape)
-    values = np.take_along_axis(scores, top, axis=1)
-    return np.repeat(askers, top.shape[1]), members[top].ravel(), values.ravel()
+    """(asker, member, score) for each asker's k best members, askers scored _CHUNK at a time
+    (the scores of a chunk are dense: members wide)."""
+    chunks = [askers[start : start + _CHUNK] for start in range(0, len(askers), _CHUNK)]
+    found = []
+    for chunk, scores in zip(chunks, scorer.scores_among(chunks, members), strict=True):
+        if len(members) > k:
+            top = np.argpartition(-scores, k - 1, axis=1)[:, :k]
+        else:
+            top = np.broadcast_to(np.arange(len(members)), scores.shape)
+        values = np.take_along_axis(scores, top, axis=1)
+        found.append((np.repeat(chunk, top.shape[1]), members[top].ravel(), values.ravel()))
+    if not found:
+        empty = np.zeros(0, np.int64)
+        return empty, empty, np.zeros(0, np.float32)
+    rows, cols, values = (np.concatenate(parts) for parts in zip(*found, strict=True))
+    return rows, cols, values
 
 
 def _lsa(matrix: sparse.csr_matrix) -> np.ndarray:
