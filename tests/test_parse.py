@@ -15,6 +15,7 @@ from readinglist.parse import (
     UNKNOWN_CONFERENCE,
     conference_name,
     is_header,
+    normalise_whitespace,
     parse_file,
     parse_files,
 )
@@ -192,3 +193,12 @@ def test_a_memo_parses_again_only_the_files_that_changed() -> None:
         skipped = parse_files([*seeds, bad], skip_invalid=True, memo=memo)
         assert skipped.skipped == ("bad.txt",)
         assert "bad.txt" in skipped.warnings[0]
+
+
+@given(
+    st.text(alphabet=st.sampled_from("ab. \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\xa0"))
+    | st.text(alphabet=st.characters(max_codepoint=127))
+    | st.text()
+)
+def test_whitespace_is_normalised_as_split_and_join_would(text: str) -> None:
+    assert normalise_whitespace(text) == " ".join(text.split())
