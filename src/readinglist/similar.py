@@ -191,6 +191,7 @@ def _dense_product(left: sparse.csr_matrix, right: sparse.csr_matrix) -> np.ndar
 def _kernel_product(
     kernel: Callable[..., object], left: sparse.csr_matrix, right: sparse.csr_matrix
 ) -> np.ndarray:
+    """left @ right, dense, through a kernel called as scipy's csr_matmat is."""
     rows, width = left.shape[0], right.shape[1]
     indptr = np.empty(rows + 1, np.int32)
     indices = np.empty(rows * width, np.int32)
