@@ -218,9 +218,8 @@ def test_streamed_parallel_map_stops_its_workers_when_the_caller_stops_early(
     assert not workers & set(multiprocessing.active_children())
 
 
-def test_streamed_parallel_map_keeps_few_chunks_ahead_of_a_slow_caller(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def _counted_submits(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A list that gets an item each time pimap hands a chunk to its pool (two workers)."""
     from concurrent.futures import ProcessPoolExecutor
 
     from readinglist import parallel
@@ -235,6 +234,15 @@ def test_streamed_parallel_map_keeps_few_chunks_ahead_of_a_slow_caller(
     monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
     monkeypatch.setattr(parallel, "ProcessPoolExecutor", Counting)
     monkeypatch.setattr(parallel.os, "cpu_count", lambda: 2)
+    return submitted
+
+
+def test_streamed_parallel_map_keeps_few_chunks_ahead_of_a_slow_caller(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from readinglist import parallel
+
+    submitted = _counted_submits(monkeypatch)
     items = [f"item {i}" for i in range(parallel.MIN_ITEMS * 4)]  # 32 chunks of 256
     results = parallel.pimap(str.upper, items, None, lambda count: None)
     assert next(results) == "ITEM 0"
@@ -246,20 +254,9 @@ def test_streamed_parallel_map_keeps_few_chunks_ahead_of_a_slow_caller(
 def test_streamed_parallel_map_hands_out_every_chunk_at_once_when_asked(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from concurrent.futures import ProcessPoolExecutor
-
     from readinglist import parallel
 
-    submitted: list[int] = []
-
-    class Counting(ProcessPoolExecutor):
-        def submit(self, *args: Any, **kwargs: Any) -> Any:
-            submitted.append(1)
-            return super().submit(*args, **kwargs)
-
-    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
-    monkeypatch.setattr(parallel, "ProcessPoolExecutor", Counting)
-    monkeypatch.setattr(parallel.os, "cpu_count", lambda: 2)
+    submitted = _counted_submits(monkeypatch)
     items = [f"item {i}" for i in range(parallel.MIN_ITEMS * 4)]  # 32 chunks of 256
     results = parallel.pimap(str.upper, items, None, lambda count: None, ahead=None)
     assert len(submitted) == 32  # before the caller takes anything: the workers never wait
