@@ -240,7 +240,7 @@ def test_cluster_askers_scored_in_chunks_get_what_one_product_gives(
     monkeypatch.setattr(similar, "_CHUNK", 3)
     chunked = similar._best_in(scorer, askers, members, 2)
     assert [part.tolist() for part in chunked] == [part.tolist() for part in whole]
-    # Each chunk's scores are what scores() gives for those rows alone.
+    # Each chunk's scores are those rows' scores against every paper, at the members' columns.
     chunks = [askers[:3], askers[3:]]
     for rows, scores in zip(chunks, scorer.scores_among(chunks, members), strict=True):
-        assert scores.tobytes() == scorer.scores(rows, members).tobytes()
+        assert scores.tobytes() == scorer.scores(rows)[:, members].tobytes()

@@ -137,14 +137,12 @@ class _Scorer:
         # Transposed once, not per chunk: the product would convert it to rows every time.
         return sparse.csr_matrix(self.matrix.T)
 
-    def scores(self, rows: np.ndarray, among: np.ndarray | None = None) -> np.ndarray:
-        """Each of `rows` against the papers `among` (by default every paper, in order)."""
-        if among is not None:
-            return next(self.scores_among([rows], among))
+    def scores(self, rows: np.ndarray) -> np.ndarray:
+        """Each of `rows` against every paper, in order."""
         return self._scored(rows, self.columns, self.tags, None)
 
     def scores_among(self, chunks: Iterable[np.ndarray], among: np.ndarray) -> Iterator[np.ndarray]:
-        """scores(rows, among) for each chunk of rows in turn, `among` transposed once: the
+        """Each chunk of rows in turn against the papers `among`, transposed once: the
         transposition spans every term (a million when hashed), whatever the papers."""
         columns = sparse.csr_matrix(self.matrix[among].T)
         tags = self.tags[among]
