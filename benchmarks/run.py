@@ -246,10 +246,9 @@ def measure_build(result: Result, work: Path, seeds: Path) -> Path:
     result.cold_build_s, result.build_s = cold.seconds, built.seconds
     result.bare_build_s = baseline.seconds
     site = project / "site"
-    documents = project / "site_src" / ".search"
     index = [PYTHON, "-c", "import sys, pathlib, readinglist.search as s; "
              "s.index_documents(pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]))",
-             str(documents), str(work / "pagefind-alone")]  # fmt: skip
+             str(project / "site_src"), str(work / "pagefind-alone")]  # fmt: skip
     result.pagefind_s = run(index).seconds
     _measure_sizes(result, site)
     return site

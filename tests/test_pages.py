@@ -10,6 +10,7 @@ from urllib.parse import urljoin
 
 import pytest
 
+from readinglist import search
 from readinglist.pages import _toc_tokens, is_generated_path
 
 from .helpers import make_project, run_cli
@@ -72,9 +73,15 @@ def test_links_resolve_without_directory_urls(tmp_path: Path) -> None:
                 continue
             target = urljoin(page.relative_to(site).as_posix(), href)
             assert (site / target).is_file(), (page.name, href)
-    # Search documents follow the same URLs.
-    document = project / "site_src" / ".search" / "papers" / "ziprerank.html"
-    assert 'data-pagefind-meta="page:papers/ziprerank.html"' in document.read_text("utf-8")
+    # Search documents follow the same URLs. They ride in the page files, and never reach
+    # the built pages.
+    page_file = (project / "site_src" / "papers" / "ziprerank.md").read_text("utf-8")
+    _, document = page_file.split(search.DOCUMENT_MARK)
+    assert 'data-pagefind-meta="page:papers/ziprerank.html"' in document
+    for page in pages:
+        html = page.read_text("utf-8")
+        assert "readinglist: search document" not in html
+        assert 'data-pagefind-meta="page:' not in html
 
 
 def _is_paper(page: Path) -> bool:

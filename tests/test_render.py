@@ -107,9 +107,13 @@ def test_with_a_stage_the_workers_hand_each_papers_files_to_it() -> None:
 
     files = dict(render.render_site(entries, summary, "Site", memo=Memo(keep=False), stage=stage))
     papers = [f"paper-{i}" for i in range(3)]
-    assert sorted(staged) == sorted(
-        [f"papers/{slug}.md" for slug in papers] + [search.document_path(s) for s in papers]
-    )
+    assert sorted(staged) == [f"papers/{slug}.md" for slug in papers]
+    # Each paper's one file: its page, then its search document.
+    page, document = staged["papers/paper-0.md"].split(search.DOCUMENT_MARK)
+    assert page.startswith("---\n")
+    assert "data-pagefind-body" not in page
+    assert document.startswith("<!DOCTYPE html>")
+    assert "data-pagefind-body" in document
     assert all(files[name] == Staged(None) and texts[name] == staged[name] for name in staged)
     assert {n: t for n, t in files.items() if n not in staged} == {
         n: t for n, t in texts.items() if n not in staged

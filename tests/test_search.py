@@ -8,6 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
 
 from readinglist import search
 
@@ -111,17 +113,26 @@ def test_search_document_is_the_body_with_math_marked() -> None:
     assert "Navigation" not in document
 
 
-def test_search_documents_share_one_folder() -> None:
-    assert search.document_path("yak") == ".search/papers/yak.html"
+@given(st.text(), st.text())
+def test_a_page_file_reads_back_as_its_page(page: str, document: str) -> None:
+    assume(search.DOCUMENT_MARK not in page)
+    assert search.page_part(search.with_document(page, document)) == page
+    assert search.page_part(page) == page
 
 
 def _documents(root: Path, names: tuple[str, ...]) -> Path:
+    """A docs folder with a page file (page, then search document) per name, beside a
+    redirect page and a hand-written section page, which carry no search document."""
+    papers = root / "papers"
+    papers.mkdir(parents=True, exist_ok=True)
     for name in names:
-        target = root / search.document_path(name)
-        target.parent.mkdir(parents=True, exist_ok=True)
         body = BODY.format(title=name.title())
-        target.write_text(search.search_document(name, body, f"papers/{name}/"), "utf-8")
-    return root / search.DOCUMENTS_DIR
+        page = f"---\ntitle: {name}\nreadinglist: paper\n---\n\n{body}"
+        document = search.search_document(name, body, f"papers/{name}/")
+        (papers / f"{name}.md").write_text(search.with_document(page, document), "utf-8")
+    (papers / "old-ocelot.md").write_text("---\nredirect: papers/zebra/\n---\nOcelot\n", "utf-8")
+    (papers / "index.md").write_text("# Papers\n\nOcelot gazelle.\n", "utf-8")
+    return root
 
 
 def test_index_documents_writes_a_pagefind_bundle(tmp_path: Path) -> None:
@@ -143,9 +154,19 @@ def test_index_documents_writes_a_pagefind_bundle(tmp_path: Path) -> None:
 
 def test_index_documents_without_papers_writes_nothing(tmp_path: Path) -> None:
     site = tmp_path / "site"
-    assert search.index_documents(tmp_path / "docs" / search.DOCUMENTS_DIR, site).pages == 0
+    assert search.index_documents(tmp_path / "docs", site).pages == 0
     assert not (site / "pagefind").exists()
     assert not list(tmp_path.glob(".readinglist-search-*"))
+
+
+def test_pages_without_search_documents_are_not_indexed(tmp_path: Path) -> None:
+    # Were Pagefind run over them, finding no data-pagefind-body anywhere, it would index
+    # the redirect and the hand-written page whole.
+    docs = _documents(tmp_path / "docs", ())
+    indexing = search.Indexing(docs, tmp_path / "site")
+    assert not indexing.searchable
+    assert indexing.finish(tmp_path / "site").pages == 0
+    assert not (tmp_path / "site" / "pagefind").exists()
 
 
 def test_cancelled_indexing_leaves_no_scratch(tmp_path: Path) -> None:

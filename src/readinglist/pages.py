@@ -13,6 +13,8 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import get_toc
 
+from . import search
+
 FLAG = "readinglist"
 HTML_KINDS = frozenset({"paper", "list"})  # the flag's values on pages with an HTML body
 _HEADING = re.compile(r'<h([12])[^>]*\bid="([^"]*)">(.*?)<a class="headerlink"')
@@ -25,6 +27,13 @@ class GeneratedPage(Page):
     The plugin creates these only for files its own manifest lists, so a hand-written page is
     never taken as HTML; any other page keeps going through Markdown and the safe extension.
     """
+
+    def read_source(self, config: MkDocsConfig) -> None:
+        # The file ends with the paper's search document, which is Pagefind's to read: the
+        # page, its plugins and its theme see the page alone.
+        super().read_source(config)
+        if self.markdown is not None:
+            self.markdown = search.page_part(self.markdown)
 
     @property
     def has_html_body(self) -> bool:

@@ -53,7 +53,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
     _indexed: tuple[Path, str] | None = None  # the site whose bundle covers this fingerprint
     _background: threading.Thread | None = None
     _running: tuple[search.Indexing, str] | None = None
-    _deferred: tuple[Path, str] | None = None  # documents to index once this build is done
+    _deferred: tuple[Path, str] | None = None  # the docs folder to index once this build is done
     _generated: frozenset[str] = frozenset()
 
     def __init__(self) -> None:
@@ -97,11 +97,11 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
             # a bundle to answer searches meanwhile, the reader waits for the page, not the
             # index: Pagefind starts once MkDocs is done, so that the two do not share the cores.
             if not self._index_covers(site, report.fingerprint):
-                documents = settings.docs_dir / search.DOCUMENTS_DIR
+                docs = settings.docs_dir
                 if self.serving and (site / search.OUTPUT_SUBDIR).is_dir():
-                    self._deferred = (documents, report.fingerprint)
+                    self._deferred = (docs, report.fingerprint)
                 else:
-                    self._indexing = (search.Indexing(documents, site), report.fingerprint)
+                    self._indexing = (search.Indexing(docs, site), report.fingerprint)
         except ReadingListError as err:
             ReadingListPlugin.last_error = err
             raise BuildFailed(str(err)) from err
@@ -136,9 +136,9 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         if deferred is not None:
             # The reader has the rebuilt pages now. The previous bundle, complete, answers
             # searches until the new one replaces it whole, a few seconds later.
-            documents, fingerprint = deferred
+            docs, fingerprint = deferred
             try:
-                started = search.Indexing(documents, site)
+                started = search.Indexing(docs, site)
             except ReadingListError as err:
                 log.error("readinglist: search index not updated: %s", err)
                 return

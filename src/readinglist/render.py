@@ -60,8 +60,8 @@ def render_site(
     papers the whole site held at once took a gigabyte. Workers render the paper pages from
     the start; the site-wide files (tag pages, home page, reader pages) come first, made here
     meanwhile, then the paper pages as the workers finish them, then papers.json. No two files
-    share a path. With `stage` (the write stage's), the workers hand each paper's files to it
-    themselves, and what comes here for them is what it returned; a memo that keeps pages gets
+    share a path. With `stage` (the write stage's), the workers hand each paper's file to it
+    themselves, and what comes here for it is what it returned; a memo that keeps pages gets
     their texts either way."""
     by_id = {entry.paper.id: entry for entry in entries}
     memo = memo or Memo(keep=False)
@@ -77,11 +77,10 @@ def render_site(
     # to be taken, and go on while the site-wide files are made here (at 70,000 papers those
     # took 2 s, with a core idle when they came after the pages).
     ahead = None if staging is not None else parallel.AHEAD
-    pages = memo.stream("page", _paper_files_in_worker, entries, keys, shared, ignore, ahead)
+    pages = memo.stream("page", _paper_file_in_worker, entries, keys, shared, ignore, ahead)
     yield from _site_files(entries, summary, site_name, redirects or {}, shared[1])
-    for entry, (page, document) in zip(entries, pages, strict=True):
+    for entry, page in zip(entries, pages, strict=True):
         yield _page_path(entry.slug), page
-        yield search.document_path(entry.slug), document
     # Last, once the workers are gone: while they run, its 600 MB of strings at 70,000 papers
     # came on top of theirs, and the memory of all processes peaked 40% higher.
     yield "papers.json", papers_json(entries)
@@ -94,7 +93,8 @@ def _site_files(
     redirects: Mapping[str, str],
     urls: Urls,
 ) -> Iterator[tuple[str, str]]:
-    """The generated files besides each paper's page and search document and papers.json."""
+    """The generated files besides each paper's page (with its search document) and
+    papers.json."""
     by_tag = _papers_by_tag(entries)
     yield "tags/index.md", tags_index(by_tag)
     for tag, papers in by_tag.items():
@@ -104,20 +104,19 @@ def _site_files(
     yield from reader.reader_files(entries, summary).items()
 
 
-def _paper_files_in_worker(entry: Entry) -> tuple[str | Staged, str | Staged]:
-    """A paper's page and its search document, which share one body (staged, given `stage`)."""
+def _paper_file_in_worker(entry: Entry) -> str | Staged:
+    """A paper's page file: the page, then its search document, which share one body (see
+    search.with_document); staged, given `stage`."""
     by_id, urls, stage = parallel.shared()
     body = paper_body(entry, by_id, urls)
     document = search.search_document(entry.title.text, body, urls.page(entry.slug))
-    page = paper_page(entry, body)
-    if stage is None:
-        return page, document
-    return stage(_page_path(entry.slug), page), stage(search.document_path(entry.slug), document)
+    text = search.with_document(paper_page(entry, body), document)
+    return text if stage is None else stage(_page_path(entry.slug), text)
 
 
 def _page_path(slug: str) -> str:
     """Where a paper's page goes in the docs folder: the worker that stages it and the stream
-    that names it must agree."""
+    that names it must agree, and Pagefind reads it there (search.PAGES_GLOB)."""
     return f"papers/{slug}.md"
 
 

@@ -1,14 +1,18 @@
-"""Search: one small HTML document per paper in, a Pagefind index in site/pagefind/ out.
+"""Search: each paper's search document in, a Pagefind index in site/pagefind/ out.
 
-Only papers are searchable. The render stage writes, beside the paper pages, a search document
-per paper (`docs/.search/papers/<slug>/`: the page's title and body, nothing of the theme), so
-Pagefind indexes them while MkDocs is still building; tags, conferences and the code marker are
-Pagefind filters in the body. In those documents MathML is spelled out as plain text
-(`O(n^3)`), so that the words of a formula stay searchable; the published pages keep MathML.
-Each spelled-out formula is wrapped in private-use marker characters that carry its
-index (U+E000, the index in digits U+E010-U+E019, U+E001; the text; U+E002), and the page's
-MathML travels as the Pagefind meta value `math` (a JSON list), so search.js can show the
-formula itself in a snippet. Meta values come with a result's fragment, not the first index load.
+Only papers are searchable. A paper's search document (the page's title and body, nothing of
+the theme) rides at the end of the paper's own page file, after DOCUMENT_MARK
+(`docs/papers/<slug>.md`): MkDocs never sees it (pages.GeneratedPage cuts it off as it reads the
+file), and Pagefind reads the page files as they are, while MkDocs is still building. One file
+per paper, not two: creating a file is most of what writing a small one costs, and at 70,000
+papers the 70,000 separate documents took 2-3 s of generation (more on a busy disk). Tags,
+conferences and the code marker are Pagefind filters in the body. In the documents MathML is
+spelled out as plain text (`O(n^3)`), so that the words of a formula stay searchable; the
+published pages keep MathML. Each spelled-out formula is wrapped in private-use marker
+characters that carry its index (U+E000, the index in digits U+E010-U+E019, U+E001; the text;
+U+E002), and the page's MathML travels as the Pagefind meta value `math` (a JSON list), so
+search.js can show the formula itself in a snippet. Meta values come with a result's fragment,
+not the first index load.
 """
 
 from __future__ import annotations
@@ -27,8 +31,11 @@ from pathlib import Path
 from .errors import OutputError
 
 OUTPUT_SUBDIR = "pagefind"
-# Inside the docs folder, but MkDocs leaves dot folders out of the site.
-DOCUMENTS_DIR = ".search"
+# Where the search documents are, in the docs folder: the paper pages (render._page_path).
+PAGES_GLOB = "papers/*.md"
+# What separates a paper page from its search document. Nothing from an abstract can spell it:
+# every "<" of an abstract's text reaches the page escaped.
+DOCUMENT_MARK = "\n<!-- readinglist: search document -->\n"
 _MATH = re.compile(r"<math\b.*?</math>", re.S)
 _TAG = re.compile(r"<[^>]+>")
 _SPACED = frozenset("=<>≤≥≪≫≈≠∼≃≡∈∉⊂⊆→←↦⇒⇔+−±×·∣")
@@ -60,30 +67,37 @@ def search_document(title: str, body: str, url: str) -> str:
     return mark_math(page)
 
 
-def document_path(slug: str) -> str:
-    """Where a paper's search document goes in the docs folder.
+def with_document(page: str, document: str) -> str:
+    """A paper page's file: the page, then its search document (see page_part)."""
+    return f"{page}{DOCUMENT_MARK}{document}"
 
-    All in one folder: a folder per paper, like the site's own URLs, costs five times the
-    time to write (and to delete) on the file systems measured here."""
-    return f"{DOCUMENTS_DIR}/papers/{slug}.html"
+
+def page_part(text: str) -> str:
+    """What MkDocs reads of a page's file: all of it up to a search document, if any."""
+    at = text.find(DOCUMENT_MARK)
+    return text if at < 0 else text[:at]
 
 
 class Indexing:
-    """Pagefind running in the background over the search documents, while MkDocs builds.
+    """Pagefind running in the background over the search documents of the docs folder's
+    paper pages, while MkDocs builds.
 
     The documents exist once the pipeline has written the docs folder, so indexing needs no
     built page: it starts before MkDocs renders and runs on the other core. `finish` waits and
     then swaps the bundle into site/pagefind/ whole, so the site never holds half an index.
     """
 
-    def __init__(self, documents: Path, site_dir: Path) -> None:
-        self.pages = sum(1 for _ in documents.rglob("*.html")) if documents.is_dir() else 0
+    def __init__(self, docs_dir: Path, site_dir: Path) -> None:
+        self.searchable = _has_documents(docs_dir)
         self._output = _scratch(site_dir)
         self._process: subprocess.Popen[str] | None = None
         self.cancelled = False
         self._finishing = False
-        if self.pages:
-            command = [str(pagefind_executable()), "--site", str(documents)]
+        if self.searchable:
+            # Pagefind reads the page files whole: it indexes what sits inside
+            # data-pagefind-body, which only the search document has (not the page before it,
+            # nor a redirect page or a hand-written one).
+            command = [str(pagefind_executable()), "--site", str(docs_dir), "--glob", PAGES_GLOB]
             command += ["--output-path", str(self._output / OUTPUT_SUBDIR)]
             command += ["--force-language", "en", "--exclude-selectors", ".headerlink"]
             try:
@@ -112,10 +126,12 @@ class Indexing:
             target = site_dir / OUTPUT_SUBDIR
             if target.exists():
                 shutil.rmtree(target)
-            if self.pages:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                (self._output / OUTPUT_SUBDIR).rename(target)
-            return SearchStats(pages=self.pages)
+            if not self.searchable:
+                return SearchStats(pages=0)
+            pages = _page_count(self._output / OUTPUT_SUBDIR)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            (self._output / OUTPUT_SUBDIR).rename(target)
+            return SearchStats(pages=pages)
         finally:
             self.cancel()
 
@@ -129,9 +145,31 @@ class Indexing:
         shutil.rmtree(self._output, ignore_errors=True)
 
 
-def index_documents(documents: Path, site_dir: Path) -> SearchStats:
-    """Index the search documents into site_dir/pagefind/ and wait for it."""
-    return Indexing(documents, site_dir).finish(site_dir)
+def index_documents(docs_dir: Path, site_dir: Path) -> SearchStats:
+    """Index the search documents of docs_dir's paper pages into site_dir/pagefind/ and wait."""
+    return Indexing(docs_dir, site_dir).finish(site_dir)
+
+
+def _has_documents(docs_dir: Path) -> bool:
+    """Whether a paper page carries a search document (normally the first one looked at).
+    Without any, Pagefind is not run: finding no data-pagefind-body anywhere, it would index
+    every page it reads whole."""
+    for path in docs_dir.glob(PAGES_GLOB):
+        try:
+            if DOCUMENT_MARK in path.read_text(encoding="utf-8", errors="replace"):
+                return True
+        except OSError:
+            continue
+    return False
+
+
+def _page_count(bundle: Path) -> int:
+    """How many pages a Pagefind bundle holds, by its entry file."""
+    try:
+        entry = json.loads((bundle / "pagefind-entry.json").read_text(encoding="utf-8"))
+        return sum(int(language["page_count"]) for language in entry["languages"].values())
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        raise OutputError(f"Pagefind wrote no readable index entry in {bundle}") from None
 
 
 def _scratch(site_dir: Path) -> Path:
