@@ -18,7 +18,7 @@ from pathlib import Path
 import yaml
 
 from readinglist.links import extract_links
-from readinglist.markup import abstract_html
+from readinglist.markup import abstract_html_and_text
 from readinglist.tags import assign_tags, default_vocabulary
 from readinglist.titles import derive_title
 
@@ -85,7 +85,11 @@ def measure(passes: int) -> list[tuple[str, float]]:
     if seeds:
         runs.append(("titles, seed abstracts", derive_title, seeds))
     for name, text in HOSTILE.items():
-        run = derive_title if name.startswith("title") else (lambda t: abstract_html(t, ()))
+        run = (
+            derive_title
+            if name.startswith("title")
+            else (lambda t: abstract_html_and_text(t, ())[0])
+        )
         runs.append((name, run, [text]))
     return [(name, best_seconds(run, texts, passes) * 1e6) for name, run, texts in runs]
 

@@ -16,10 +16,9 @@ from material.extensions import emoji
 
 from readinglist.markup import (
     MATH_TOKEN_RE,
-    abstract_html,
+    abstract_html_and_text,
     abstract_markdown,
     escape_markdown,
-    plain_text,
 )
 from readinglist.mdext import SafeAbstractExtension
 from readinglist.models import UrlMatch
@@ -301,7 +300,7 @@ def test_output_is_one_line_and_escapes_dollar_and_backslash() -> None:
     ],
 )
 def test_plain_text(source: str, expected: str) -> None:
-    assert plain_text(source) == expected
+    assert abstract_html_and_text(source, ())[1] == expected
 
 
 @pytest.mark.parametrize(
@@ -440,8 +439,9 @@ def test_token_grammar_rejects_escaped_dollars() -> None:
     assert MATH_TOKEN_RE.search(abstract_markdown("$5 and $10 \\$x\\$", ())) is None
 
 
-# Paper pages take `abstract_html`; every other path (and the tests above) the Markdown. The two
-# must show the same thing: entity spellings aside, the HTML must equal Markdown's output.
+# Paper pages take `abstract_html_and_text`; every other path (and the tests above) the
+# Markdown. The two must show the same thing: entity spellings aside, the HTML must equal
+# Markdown's output.
 _ENTITY_SPELLINGS = {"&#36;": "$", "&#92;": "\\", "&nbsp;": "\xa0", "&#8203;": "", "&quot;": '"'}
 HOSTILE = Path(__file__).parent / "corpus" / "hostile"
 
@@ -473,7 +473,7 @@ def test_html_path_matches_markdown_on_seeds_and_attacks() -> None:
     assert len(texts) > 80
     for text in texts:
         matches = extract_links(text).matches
-        html_out = abstract_html(text, matches)
+        html_out = abstract_html_and_text(text, matches)[0]
         assert "\n" not in html_out
         assert _same_spelling(html_out) == _same_spelling(_markdown_paragraph(text, matches)), text
 
@@ -483,7 +483,7 @@ def test_html_path_matches_markdown_on_seeds_and_attacks() -> None:
 def test_html_path_is_safe_and_keeps_every_word(text: str) -> None:
     # Not compared with Markdown here: on odd input (`_a__a_`) Markdown misreads the emphasis
     # that markup wrote, and the HTML path shows what markup meant.
-    html_out = abstract_html(text, ())
+    html_out = abstract_html_and_text(text, ())[0]
     assert "\n" not in html_out
     page = assert_safe(f"<p>{html_out}</p>")
     _assert_shows_every_word(page, text, html_out)
@@ -494,5 +494,5 @@ def test_html_path_is_safe_and_keeps_every_word(text: str) -> None:
 def test_html_path_links_are_safe(before: str, after: str, url: str) -> None:
     text = f"{before}URL{after}"
     match = UrlMatch(len(before), len(before) + 3, url, "lab")
-    page = assert_safe(f"<p>{abstract_html(text, (match,))}</p>")
+    page = assert_safe(f"<p>{abstract_html_and_text(text, (match,))[0]}</p>")
     assert "lab" in page.visible

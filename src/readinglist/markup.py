@@ -107,19 +107,16 @@ def abstract_markdown(text: str, matches: Sequence[UrlMatch]) -> str:
     return _markdown(_Parser(text, matches).parse()).strip()
 
 
-def abstract_html(text: str, matches: Sequence[UrlMatch]) -> str:
-    """One abstract as an HTML fragment (no paragraph tag): the same reading as the Markdown.
+def abstract_html_and_text(text: str, matches: Sequence[UrlMatch]) -> tuple[str, str]:
+    """One abstract as an HTML fragment (no paragraph tag), the same reading as the Markdown;
+    and as readable Unicode text (a page's description), from the same parse.
 
     Paper pages skip Python-Markdown (its inline pass cost milliseconds a page at 10,000
     papers), so this emits the HTML directly: every text run escaped, links only to http(s),
     math only as MathML that passed `mathml`'s element check.
     """
-    return _html(_Parser(text, matches).parse()).strip()
-
-
-def plain_text(text: str) -> str:
-    """One abstract as readable Unicode text, for descriptions and search snippets."""
-    return " ".join(_plain(_Parser(text, ()).parse()).split())
+    nodes = _Parser(text, matches).parse()
+    return _html(nodes).strip(), " ".join(_plain(nodes).split())
 
 
 def escape_markdown(text: str) -> str:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from markdown.extensions.toc import slugify, unique
 
 from .blocks import front_matter
-from .markup import abstract_html, html_link, plain_text
+from .markup import abstract_html_and_text, html_link
 from .models import Entry, Link, Tag
 
 LINK_LABELS = {"code": "Code", "project": "Project page", "video": "Video", "data": "Data",
@@ -22,7 +23,6 @@ LINK_LABELS = {"code": "Code", "project": "Project page", "video": "Video", "dat
 # Paper pages stay out of Material's lunr index (Pagefind indexes them) and mark their body.
 FRONT_MATTER = "search:\n  exclude: true\nreadinglist: paper"
 _DESCRIPTION_CHARS = 160
-_DESCRIPTION_SOURCE = 800
 _UNINDEXED = " data-pagefind-ignore"
 _HEADINGS = ("abstract", "links", "where-it-was-listed", "related-papers", "more-with-these-topics")
 
@@ -49,15 +49,24 @@ class Urls:
         return self._page.format(slug)
 
 
-def paper_page(entry: Entry, body: str) -> str:
+@dataclass(frozen=True)
+class Body:
+    """The HTML body of a paper's page, and its abstract as plain text."""
+
+    html: str
+    abstract: str
+
+
+def paper_page(entry: Entry, body: Body) -> str:
     """The docs-folder page of one paper: front matter, then the body as finished HTML."""
-    front = front_matter(entry.title.text, description(entry.paper.text), FRONT_MATTER)
-    return f"{front}\n{body}"
+    front = front_matter(entry.title.text, description(body.abstract), FRONT_MATTER)
+    return f"{front}\n{body.html}"
 
 
-def paper_body(entry: Entry, by_id: Mapping[str, Entry], urls: Urls) -> str:
-    """The HTML body of a paper's page; search indexes its title, meta line and abstract."""
+def paper_body(entry: Entry, by_id: Mapping[str, Entry], urls: Urls) -> Body:
+    """The body of a paper's page; search indexes its title, meta line and abstract."""
     paper = entry.paper
+    abstract, abstract_text = abstract_html_and_text(paper.text, entry.links.matches)
     title = html.escape(entry.title.text, quote=False)
     title_id = unique(slugify(entry.title.text, "-"), set(_HEADINGS))
     parts = [heading(1, title_id, title), _meta_line(entry, urls)]
@@ -65,7 +74,7 @@ def paper_body(entry: Entry, by_id: Mapping[str, Entry], urls: Urls) -> str:
     if buttons:
         parts.append(f"<p>{buttons}</p>")
     parts += [heading(2, "abstract", "Abstract")]
-    parts.append(f"<p>{abstract_html(paper.text, entry.links.matches)}</p>")
+    parts.append(f"<p>{abstract}</p>")
     if entry.links.links:
         parts += [heading(2, "links", "Links"), html_list(_link_items(entry.links.links), "")]
     # Search indexes the paper itself, not the lists of other papers and sources around it.
@@ -81,19 +90,15 @@ def paper_body(entry: Entry, by_id: Mapping[str, Entry], urls: Urls) -> str:
         for t in entry.tags
     ]
     parts += [html_list(more, _UNINDEXED), ""]
-    return "\n".join(parts)
+    return Body("\n".join(parts), abstract_text)
 
 
-def description(text: str) -> str:
-    """The opening of the abstract as plain text, for the description meta and link previews."""
-    # Only the opening is shown: converting a prefix (cut at a space) saves a full parse.
-    head = (
-        text if len(text) <= _DESCRIPTION_SOURCE else text[:_DESCRIPTION_SOURCE].rsplit(" ", 1)[0]
-    )
-    plain = plain_text(head)
-    if len(plain) <= _DESCRIPTION_CHARS:
-        return plain
-    return plain[:_DESCRIPTION_CHARS].rsplit(" ", 1)[0] + " …"
+def description(abstract: str) -> str:
+    """The opening of the abstract (as plain text), for the description meta and link
+    previews."""
+    if len(abstract) <= _DESCRIPTION_CHARS:
+        return abstract
+    return abstract[:_DESCRIPTION_CHARS].rsplit(" ", 1)[0] + " …"
 
 
 def html_text(text: str) -> str:

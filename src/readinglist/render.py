@@ -109,7 +109,7 @@ def _paper_file_in_worker(entry: Entry) -> str | Staged:
     search.with_document); staged, given `stage`."""
     by_id, urls, stage = parallel.shared()
     body = paper_body(entry, by_id, urls)
-    document = search.search_document(entry.title.text, body, urls.page(entry.slug))
+    document = search.search_document(entry.title.text, body.html, urls.page(entry.slug))
     text = search.with_document(paper_page(entry, body), document)
     return text if stage is None else stage(_page_path(entry.slug), text)
 
