@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from typing import Any
 
@@ -124,3 +125,26 @@ def test_with_a_stage_the_workers_hand_each_papers_files_to_it() -> None:
     kept.begin("context")
     assert dict(render.render_site(entries, summary, "Site", memo=kept, stage=stage)) == texts
     assert staged == {}
+
+
+def test_papers_json_lines_come_with_the_pages(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Made with each page (by the workers at scale), and kept with it by a memo that keeps
+    # pages: a rebuild that reuses a page makes its record again no more than its page.
+    tag = Tag("Clustering", "clustering")
+    entries = [_entry(i, tag) for i in range(3)]
+    summary = render.SiteSummary(1, 3, 3, 0, 0, 1)
+    made: list[str] = []
+    record = render._paper_record
+    monkeypatch.setattr(render, "_paper_record", lambda e: made.append(e.slug) or record(e))
+    kept = Memo()
+    kept.begin("context")
+    first = dict(render.render_site(entries, summary, "Site", memo=kept))["papers.json"]
+    assert made == ["paper-0", "paper-1", "paper-2"]
+    kept.begin("context")
+    again = dict(render.render_site(entries, summary, "Site", memo=kept))["papers.json"]
+    assert made == ["paper-0", "paper-1", "paper-2"]
+    assert again == first
+    records = [json.loads(line.rstrip(",")) for line in first.splitlines()[1:-1]]
+    assert [r["slug"] for r in records] == ["paper-0", "paper-1", "paper-2"]
+    assert json.loads(first) == {"papers": records}
+    assert render.papers_json([]) == '{"papers": []}\n'
