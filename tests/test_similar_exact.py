@@ -126,7 +126,9 @@ def _firsts_by_loop(
 @given(
     st.lists(
         st.tuples(
-            st.integers(0, 7), st.integers(0, 9), st.sampled_from([-1.0, 0.0, 0.25, 0.5, 0.75])
+            st.integers(0, 7),
+            st.integers(0, 9),
+            st.sampled_from([-np.inf, -1.0, -0.0, 0.0, 1e-45, 0.25, 0.5, 0.75, 3e38, np.inf]),
         ),
         max_size=80,
     ),
@@ -244,3 +246,12 @@ def test_cluster_askers_scored_in_chunks_get_what_one_product_gives(
     chunks = [askers[:3], askers[3:]]
     for rows, scores in zip(chunks, scorer.scores_among(chunks, members), strict=True):
         assert scores.tobytes() == scorer.scores(rows)[:, members].tobytes()
+
+
+@given(st.lists(st.floats(width=32, allow_nan=False), max_size=40))
+def test_descending_numbers_sort_as_the_scores_the_other_way_round(values: list[float]) -> None:
+    scores = np.array(values, dtype=np.float32)
+    numbers = similar._descending(scores)
+    # For every pair: a higher score has a lower number, equal scores (0.0 and -0.0 too) equal.
+    assert np.array_equal(numbers[:, None] < numbers[None, :], scores[:, None] > scores[None, :])
+    assert np.array_equal(numbers[:, None] == numbers[None, :], scores[:, None] == scores[None, :])

@@ -558,9 +558,14 @@ def _related_by_clusters(
 
 
 def _firsts(rows: np.ndarray, cols: np.ndarray, scores: np.ndarray, n: int, k: int) -> np.ndarray:
-    """Per row, its k columns of best score above zero, best first, ties by column; a column
-    met twice counts once. An (n, k) array, -1 past the end of a row's list."""
-    order = np.lexsort((cols, -scores, rows))
+    """Per row, its k columns of best score (float32) above zero, best first, ties by column;
+    a column met twice counts once. An (n, k) array, -1 past the end of a row's list."""
+    # The order np.lexsort((cols, -scores, rows)) gives, in two stable sorts: by column, then
+    # by row and score packed in one integer. At 70,000 papers (2 million scores) lexsort's
+    # three passes took 1 s here, these two half that.
+    order = np.argsort(cols, kind="stable")
+    packed = (rows[order].astype(np.uint64) << np.uint64(32)) | _descending(scores[order])
+    order = order[np.argsort(packed, kind="stable")]
     rows, cols, scores = rows[order], cols[order], scores[order]
     # In numpy, not a loop over 70,000 rows: that loop alone took 1.6 s.
     width = int(cols.max()) + 1 if len(cols) else 1
@@ -574,6 +579,16 @@ def _firsts(rows: np.ndarray, cols: np.ndarray, scores: np.ndarray, n: int, k: i
     best = np.full((n, k), -1, dtype=np.int64)
     best[rows[listed], place[listed]] = cols[listed]
     return best
+
+
+def _descending(scores: np.ndarray) -> np.ndarray:
+    """float32 scores as 32-bit numbers (in uint64) that sort the other way round: the higher
+    the score, the lower the number; -0.0 as 0.0, as comparisons take it."""
+    bits = (scores.astype(np.float32) + np.float32(0)).view(np.uint32)
+    # IEEE floats sort as their bits once the negative ones are flipped whole and the sign
+    # bit of the others is set.
+    rising = np.where(bits >> np.uint32(31), ~bits, bits | np.uint32(1 << 31))
+    return (~rising).astype(np.uint64)
 
 
 def _best_in_task(task: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, ...]:
