@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import textwrap
 
 import pytest
@@ -121,3 +122,21 @@ def test_a_paper_listed_once_is_what_merging_makes_of_it(
     assert dedupe_module._listed_once(group, similarity, "s") == dedupe_module._merged(
         [group], similarity, ["s"]
     )
+
+
+# What _URLISH was before its second branch was anchored to the start of a run of non-spaces.
+_URLISH_EVERYWHERE = re.compile(
+    r"https?\s*:\s*//\S*|\S+\.(?:com|org|io|science|net)/\S*", re.IGNORECASE
+)
+
+
+_URL_PIECES = ["http://", "HTTPS://", "https : //", "http", ":", "//", "/", ".", "x", "(",
+               "github.com/a", ".Org/", "y.io/", "é.net/", "science/", " ", "\n",
+               "\u00a0"]  # fmt: skip
+
+
+@settings(max_examples=400)
+@given(st.lists(st.sampled_from(_URL_PIECES), max_size=24).map("".join))
+def test_urlish_finds_what_it_found_trying_every_position(text: str) -> None:
+    assert dedupe_module._URLISH.sub(" ", text) == _URLISH_EVERYWHERE.sub(" ", text)
+    assert dedupe_module._URLISH.findall(text) == _URLISH_EVERYWHERE.findall(text)

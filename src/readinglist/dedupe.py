@@ -38,7 +38,14 @@ _WORD = re.compile(r"\w+")
 # A bytes.translate table that keeps what \w matches in ASCII and turns the rest into spaces.
 _ASCII_WORD = (string.ascii_letters + string.digits + "_").encode()
 _NON_WORD_TO_SPACE = bytes(b if b in _ASCII_WORD else 32 for b in range(256))
-_URLISH = re.compile(r"https?\s*:\s*//\S*|\S+\.(?:com|org|io|science|net)/\S*", re.IGNORECASE)
+# A URL with its scheme, or a run of non-spaces with a host and a path. A match of the second
+# kind begins where a run begins: had it failed there, it would fail further in too, and
+# after any match the search goes on from the end of a run. Saying so (the lookbehind) finds
+# the same matches in two thirds of the time (62 -> 41 us an abstract with a link), instead of
+# trying every position of a run, each to the run's end.
+_URLISH = re.compile(
+    r"https?\s*:\s*//\S*|(?<!\S)\S+\.(?:com|org|io|science|net)/\S*", re.IGNORECASE
+)
 _SHINGLE = 3
 _NUM_PERM = 64
 # Candidates from LSH are verified on exact shingle sets. A re-listed abstract with a word
