@@ -105,3 +105,11 @@ def test_every_page_carries_a_content_security_policy(hostile_site: Path) -> Non
     for _, page in _pages(hostile_site):
         head = page.split("<head>", 1)[1]
         assert head.startswith('<meta http-equiv="Content-Security-Policy"')
+
+
+def test_every_page_keeps_its_front_matter(hostile_site: Path) -> None:
+    # A character YAML refuses (DEL, a C1 control, U+FFFE) in a title made MkDocs drop the
+    # front matter, silently: the page lost its title and showed the YAML as text.
+    for paper, page in _pages(hostile_site):
+        assert f"<title>{html.escape(paper['title'])} - " in page, paper["sources"]
+        assert "readinglist: paper" not in page, paper["sources"]

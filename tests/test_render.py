@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import html
 import json
 from dataclasses import replace
 from typing import Any
 
 import pytest
+import yaml
+from hypothesis import given
+from hypothesis import strategies as st
 
 from readinglist import render, search
+from readinglist.blocks import front_matter
 from readinglist.memo import Memo
 from readinglist.models import Entry, LinkReport, Paper, Source, Tag, Title
 from readinglist.write import Staged
@@ -148,3 +153,18 @@ def test_papers_json_lines_come_with_the_pages(monkeypatch: pytest.MonkeyPatch) 
     assert [r["slug"] for r in records] == ["paper-0", "paper-1", "paper-2"]
     assert json.loads(first) == {"papers": records}
     assert render.papers_json([]) == '{"papers": []}\n'
+
+
+@given(st.text(), st.text())
+def test_front_matter_reads_back_as_the_escaped_title_and_description(
+    title: str, description: str
+) -> None:
+    text = front_matter(title, description, "readinglist: paper")
+    assert text.startswith("---\n")
+    assert text.endswith("\n---\n")
+    meta = yaml.safe_load(text.removeprefix("---\n").removesuffix("---\n"))
+    assert meta == {
+        "title": html.escape(title),
+        "description": html.escape(description),
+        "readinglist": "paper",
+    }

@@ -4,6 +4,15 @@ from __future__ import annotations
 
 import html
 import json
+import re
+
+# One encoder for every page: json.dumps with an option set builds a new one each call (a
+# paper page has two strings to encode).
+_STRING = json.JSONEncoder(ensure_ascii=False)
+# What JSON leaves as it is but YAML refuses in a document (DEL, C1 controls, U+FFFE, U+FFFF)
+# or reads as a line break: an abstract can hold any of them, and a title that did made
+# MkDocs drop the page's front matter, silently. As \uXXXX both read them back.
+_NOT_YAML = re.compile("[\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff]")
 
 
 def front_matter(title: str, description: str, extra: str = "") -> str:
@@ -11,6 +20,11 @@ def front_matter(title: str, description: str, extra: str = "") -> str:
     # Material prints page.meta.title and .description into the page unescaped (the <title>,
     # the header, the description meta), so they go in as HTML text. JSON strings are valid
     # YAML scalars, which keeps any text inert for the YAML parser too.
-    lines = ["---", f"title: {json.dumps(html.escape(title), ensure_ascii=False)}"]
-    lines.append(f"description: {json.dumps(html.escape(description), ensure_ascii=False)}")
+    lines = ["---", f"title: {_scalar(title)}", f"description: {_scalar(description)}"]
     return "\n".join([*lines, *([extra] if extra else []), "---", ""])
+
+
+def _scalar(text: str) -> str:
+    """`text`, HTML-escaped, as a double-quoted string that JSON and YAML both read back."""
+    quoted = _STRING.encode(html.escape(text))
+    return _NOT_YAML.sub(lambda m: f"\\u{ord(m.group()):04x}", quoted)
