@@ -20,6 +20,7 @@ from numpy.typing import NDArray
 from . import parallel
 from .memo import Memo
 from .models import Listing, Paper
+from .parse import normalise_whitespace
 from .progress import ignore
 
 # Quotes and dashes that copy-paste and typesetting swap freely; NFKC leaves them distinct.
@@ -80,7 +81,7 @@ def normalise(text: str) -> str:
     text = _SWAPPABLE.sub(_swap, unicodedata.normalize("NFKC", text))
     if "--" in text:
         text = _DASHES.sub("-", text)
-    return " ".join(text.split()).casefold()
+    return normalise_whitespace(text).casefold()
 
 
 def _swap(match: re.Match[str]) -> str:
