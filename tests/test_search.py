@@ -199,3 +199,10 @@ def test_built_site_marks_paper_bodies_and_filters(tmp_path: Path) -> None:
     entry = json.loads((site / "pagefind" / "pagefind-entry.json").read_text(encoding="utf-8"))
     papers = json.loads((site / "papers.json").read_text(encoding="utf-8"))["papers"]
     assert entry["languages"]["en"]["page_count"] == len(papers)
+
+
+@given(st.text(st.characters(min_codepoint=0xDFF0, max_codepoint=0xE0FF)) | st.text())
+def test_marker_characters_from_the_page_never_reach_its_document(text: str) -> None:
+    markers = re.compile("[\ue000-\ue01f]")
+    document = search.mark_math(f"<div data-pagefind-body><p>{text}</p></div>")
+    assert document == f"<div data-pagefind-body><p>{markers.sub('', text)}</p></div>"
