@@ -130,9 +130,9 @@ _URLISH_EVERYWHERE = re.compile(
 )
 
 
-_URL_PIECES = ["http://", "HTTPS://", "https : //", "http", ":", "//", "/", ".", "x", "(",
-               "github.com/a", ".Org/", "y.io/", "é.net/", "science/", " ", "\n",
-               "\u00a0"]  # fmt: skip
+_URL_PIECES = ["http://", "HTTPS://", "https : //", "http", "hTtP", ":", "//", "/", ".", "x",
+               "(", "github.com/a", ".Org/", "y.io/", "é.net/", "science/", " ", "\n", "\t",
+               "\u00a0", "\x1c"]  # fmt: skip
 
 
 @settings(max_examples=400)
@@ -140,3 +140,6 @@ _URL_PIECES = ["http://", "HTTPS://", "https : //", "http", ":", "//", "/", ".",
 def test_urlish_finds_what_it_found_trying_every_position(text: str) -> None:
     assert dedupe_module._URLISH.sub(" ", text) == _URLISH_EVERYWHERE.sub(" ", text)
     assert dedupe_module._URLISH.findall(text) == _URLISH_EVERYWHERE.findall(text)
+    # And searched from where the first match can start at the earliest: still the same.
+    assert dedupe_module._without_urls(text) == _URLISH_EVERYWHERE.sub(" ", text)
+    assert dedupe_module._completeness(text) == (len(_URLISH_EVERYWHERE.findall(text)), len(text))

@@ -47,6 +47,7 @@ _NON_WORD_TO_SPACE = bytes(b if b in _ASCII_WORD else 32 for b in range(256))
 _URLISH = re.compile(
     r"https?\s*:\s*//\S*|(?<!\S)\S+\.(?:com|org|io|science|net)/\S*", re.IGNORECASE
 )
+_HTTP = re.compile("http", re.IGNORECASE)
 _SHINGLE = 3
 _NUM_PERM = 64
 # Candidates from LSH are verified on exact shingle sets. A re-listed abstract with a word
@@ -158,7 +159,7 @@ def _hashed_grams(key: str) -> Iterator[int]:
     """crc32 of each word 3-gram of a key, repeats included."""
     # Word shingles ignore URLs, so "Code: https://…" appended changes little; crc32 is a fast,
     # seed-free hash, which keeps the whole stage deterministic across runs.
-    text = _URLISH.sub(" ", key) if "/" in key else key
+    text = _without_urls(key)
     # Most abstracts are plain ASCII, where \w is [A-Za-z0-9_] and splitting bytes is faster
     # than the regex. Shingles are hashed as UTF-8 bytes either way.
     if text.isascii():
@@ -396,4 +397,27 @@ def _merged(groups: Sequence[_Group], similarity: float, sketches: Sequence[str]
 def _completeness(text: str) -> tuple[int, int]:
     """The most complete version has the most links, then the most text."""
     # Both URL patterns need a "/"; without one the slow regex can be skipped.
-    return len(_URLISH.findall(text)) if "/" in text else 0, len(text)
+    return len(_URLISH.findall(text, _urlish_start(text))), len(text)
+
+
+def _without_urls(text: str) -> str:
+    """`_URLISH.sub(" ", text)`."""
+    start = _urlish_start(text)
+    return text[:start] + _URLISH.sub(" ", text[start:]) if start < len(text) else text
+
+
+def _urlish_start(text: str) -> int:
+    """Where _URLISH can first match: the start of the run of non-spaces that holds the first
+    "/" or, before it, the first "http" (any case); len(text) without a "/". Every match holds a
+    "/" and starts at an "http" or where a run with a "/" starts, so the search can begin there,
+    where the text before it cannot change what it finds. Links mostly come last in an
+    abstract: searching from there took a fifth of the time."""
+    slash = text.find("/")
+    if slash < 0:
+        return len(text)
+    http = _HTTP.search(text, 0, slash)
+    start = http.start() if http else slash
+    # str.isspace is what \s matches in a pattern over text.
+    while start and not text[start - 1].isspace():
+        start -= 1
+    return start
