@@ -7,6 +7,7 @@ import os
 import random
 import string
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -176,6 +177,47 @@ def test_parallel_map_keeps_order_and_matches_serial() -> None:
     ticks: list[int] = []
     assert pmap(str.upper, items, None, ticks.append) == [item.upper() for item in items]
     assert len(ticks) == len(items)
+
+
+def _lengths_and_batch(batch: Sequence[str]) -> list[tuple[int, int]]:
+    return [(len(item), len(batch)) for item in batch]
+
+
+def _one_too_few(batch: Sequence[str]) -> list[str]:
+    return list(batch[1:])
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_batched_parallel_map_hands_each_call_a_run_of_items_and_keeps_order(
+    monkeypatch: pytest.MonkeyPatch, workers: int
+) -> None:
+    from readinglist import parallel
+
+    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr(parallel.os, "cpu_count", lambda: workers)
+    items = [f"item {i}" for i in range(parallel.MIN_ITEMS + 300)]
+    ticks: list[int] = []
+    found = parallel.pmap_batches(_lengths_and_batch, items, None, ticks.append, chunksize=100)
+    assert [length for length, _ in found] == [len(item) for item in items]
+    # Runs of 100 items, the last one shorter, whether in workers or here.
+    assert [size for _, size in found] == [100] * (len(items) // 100 * 100) + [len(items) % 100] * (
+        len(items) % 100
+    )
+    assert len(ticks) == len(items)
+    assert parallel._items == ()
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_batched_parallel_map_refuses_a_batch_with_a_result_missing(
+    monkeypatch: pytest.MonkeyPatch, workers: int
+) -> None:
+    from readinglist import parallel
+
+    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr(parallel.os, "cpu_count", lambda: workers)
+    items = [f"item {i}" for i in range(parallel.MIN_ITEMS + 300)]
+    with pytest.raises(ValueError, match="256 items gave 255 results"):
+        parallel.pmap_batches(_one_too_few, items, None, lambda count: None)
 
 
 def _blas_threads(_: object) -> tuple[int, ...]:

@@ -131,3 +131,16 @@ def test_normalise_swaps_quotes_and_dashes_like_translate(text: str) -> None:
 
 def test_no_listings_no_papers() -> None:
     assert dedupe.dedupe([]) == ()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(_TEXT, min_size=1, max_size=12))
+def test_readings_of_a_run_of_texts_are_each_texts_own(texts: list[str]) -> None:
+    # Made many texts at a time, each reading is what its text alone gives.
+    readings = dedupe._readings(texts)
+    for text, reading in zip(texts, readings, strict=True):
+        shingles = dedupe._shingle_array(normalise(text))
+        assert reading.id == dedupe.content_id(text)
+        assert np.array_equal(reading.shingles, shingles)
+        assert reading.signature == dedupe._signatures([shingles])[0].tobytes()
+        assert reading.sketch == dedupe.sketch(text)

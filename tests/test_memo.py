@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
 
 from readinglist.build import build
@@ -30,6 +31,30 @@ def test_map_reuses_results_for_the_same_keys_only() -> None:
     memo.begin("other")
     assert memo.map("step", double, [2], [2], None, lambda n: None) == [4]
     assert calls == [1, 2, 3, 4, 2]
+
+
+def test_batched_map_hands_over_only_the_items_with_no_stored_result() -> None:
+    memo, batches = Memo(), []
+
+    def doubles(xs: Sequence[int]) -> list[int]:
+        batches.append(list(xs))
+        return [2 * x for x in xs]
+
+    memo.begin("context")
+    assert memo.map_batches("step", doubles, [1, 2, 3], [1, 2, 3], None, lambda n: None) == [
+        2,
+        4,
+        6,
+    ]
+    memo.begin("context")
+    assert memo.map_batches("step", doubles, [5, 2, 4, 3], [5, 2, 4, 3], None, lambda n: None) == [
+        10,
+        4,
+        8,
+        6,
+    ]
+    assert batches == [[1, 2, 3], [5, 4]]
+    assert memo.reused == 2
 
 
 def test_map_keeps_only_what_the_last_build_used() -> None:

@@ -10,6 +10,7 @@ never grows past one site's worth.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator, Sequence
+from functools import partial
 from typing import Any, TypeVar, cast
 
 from . import parallel
@@ -70,12 +71,35 @@ class Memo:
         tick: Tick,
     ) -> list[R]:
         """parallel.pmap(func, items, context) for the items whose key has no stored result."""
+        return self._map(step, partial(parallel.pmap, func), items, keys, context, tick)
+
+    def map_batches(
+        self,
+        step: str,
+        func: Callable[[Sequence[T]], Sequence[R]],
+        items: Sequence[T],
+        keys: Sequence[Hashable],
+        context: Any,
+        tick: Tick,
+    ) -> list[R]:
+        """`map` through parallel.pmap_batches: func takes a run of items, a result for each."""
+        return self._map(step, partial(parallel.pmap_batches, func), items, keys, context, tick)
+
+    def _map(
+        self,
+        step: str,
+        mapped: Callable[[Sequence[T], Any, Tick], list[R]],
+        items: Sequence[T],
+        keys: Sequence[Hashable],
+        context: Any,
+        tick: Tick,
+    ) -> list[R]:
         if not self._keep:
-            return parallel.pmap(func, items, context, tick)
+            return mapped(items, context, tick)
         found = [self._previous.get((step, key), _MISSING) for key in keys]
         todo = [item for item, value in zip(items, found, strict=True) if value is _MISSING]
         tick(len(items) - len(todo))
-        computed = iter(parallel.pmap(func, todo, context, tick))
+        computed = iter(mapped(todo, context, tick))
         results = [next(computed) if value is _MISSING else value for value in found]
         self.reused += len(items) - len(todo)
         self._current.update(((step, key), value) for key, value in zip(keys, results, strict=True))
