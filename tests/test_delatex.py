@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from readinglist import delatex
 from readinglist.delatex import plain
 
 
@@ -40,3 +41,40 @@ def test_no_markup_character_survives_and_spaces_are_single(raw: str) -> None:
 @given(st.text(alphabet=st.characters(blacklist_characters="{}$\\*-`'")))
 def test_text_without_markup_is_only_respaced(raw: str) -> None:
     assert plain(raw) == " ".join(raw.split())
+
+
+def _strip_links_everywhere(text: str) -> str:
+    """strip_links as it was: both patterns run over every text."""
+    linked = delatex._LINKS.sub(lambda m: m.group(1) or m.group(2) or "", text[: delatex.SCAN])
+    return delatex._URLS.sub(" ", linked)
+
+
+def _unwrapped_three_times(text: str) -> str:
+    for _ in range(3):
+        text = delatex._COMMAND_ARG.sub(r"\1", text)
+    return text
+
+
+_LINKY = st.lists(
+    st.sampled_from(
+        ["a", " ", "/", ".", ":", "(", ")", "[", "]", "{", "}", "\\", "h", "t", "p", "s", "w",
+         "href{", "url{", "http", "https://", "www.", "](", "\n", "é", "[a](https://x.y/z)",
+         "[b](www.q)", "\\href{u}{label}", "\\url{v}", "https://e.f)"]
+    )
+).map("".join)  # fmt: skip
+_COMMANDS = st.lists(
+    st.sampled_from(["\\emph{", "\\textbf{", "\\x*{", "{", "}", "\\", "a", " ", "$", "^", "2"])
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_LINKY | st.text())
+def test_links_are_stripped_as_by_both_patterns_over_the_whole_text(text: str) -> None:
+    # Skipping a pattern when the text lacks what every match of it holds changes nothing.
+    assert delatex.strip_links(text) == _strip_links_everywhere(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_COMMANDS | _MARKUP)
+def test_commands_are_unwrapped_as_by_three_full_passes(text: str) -> None:
+    assert delatex._unwrapped(text) == _unwrapped_three_times(text)
