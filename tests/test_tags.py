@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -495,3 +496,39 @@ def test_synthetic_conference_distribution() -> None:
 def test_words_are_what_the_token_pattern_finds(text: str) -> None:
     # ASCII text goes through a byte table instead of the pattern; any other text does not.
     assert tags._words(text) == tags._TOKEN.findall(text)
+
+
+_SENTENCY = st.lists(
+    st.sampled_from(
+        [".", "!", "?", " ", "\n", "\t", "\u00a0", "\u2003", "a", "B", "é", "e.g.", "..", "?!"]
+    )
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_SENTENCY | st.text())
+def test_sentences_are_what_splitting_after_end_marks_gives(text: str) -> None:
+    assert tags._sentences(text) == re.split(r"(?<=[.!?])\s+", text)
+
+
+_CUE_PIECES = st.lists(
+    st.sampled_from(
+        ["we", "We", "WE", "this paper", "This work", "our approach", "Our Method", "thus",
+         "propose", "PROPOSES", "present", "represents", "show", "study", " ", "  ", "\n", "x",
+         "K", "\u212a", "\u017f", "\u0131", "\u0130", "é", ",", ".", "how", "tudy", "ntroduce"]
+    )
+).map("".join)  # fmt: skip
+
+
+@settings(max_examples=600, deadline=None)
+@given(_CUE_PIECES | st.text())
+def test_a_sentence_is_cued_exactly_where_the_cue_pattern_is_found(sentence: str) -> None:
+    assert tags._cued(sentence) == (tags._CUE.search(sentence) is not None)
+
+
+@pytest.mark.parametrize(
+    "sentence", ["we \u017fhow it", "We propo\u017fe X.", "we \u0131ntroduce Y", "We present Z."]
+)
+def test_a_cue_spelled_with_letters_that_fold_to_ascii_is_found(sentence: str) -> None:
+    # re.IGNORECASE takes "ſ" for s and "ı" for i: no lowercase text shows those verbs.
+    assert tags._cued(sentence)
