@@ -10,7 +10,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from readinglist import titles
+from readinglist import phrasing, titles
 from readinglist.memo import Memo
 from readinglist.models import Title
 from readinglist.titles import derive_title, unique_titles
@@ -401,3 +401,23 @@ def test_unique_titles_distinct_and_order_independent(items: list[tuple[str, str
 
 def test_huge_single_token_falls_back_to_padding() -> None:
     assert derive_title("x" * 100_000).text == "Untitled abstract"
+
+
+_TAILS = st.lists(
+    st.sampled_from(
+        ["the", "The", "THE", "an", "of", "so", "\u017fo", "and", "model", "x", "(the", "thé",
+         " ", "  ", "\n", "\t", "\u00a0", ",", "."]
+    )
+).map("".join)  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(_TAILS | st.text())
+def test_dangling_function_words_are_dropped_as_the_pattern_drops_them(text: str) -> None:
+    # Looking the last word up first changes nothing ("ſo" is "so" to re.IGNORECASE).
+    assert phrasing._undangled(text) == phrasing._DANGLING.sub("", text)
+
+
+@pytest.mark.parametrize("text", ["a plan for \u017fo", "a map of the\n", "a set the \n", "x THE"])
+def test_dangling_words_in_any_case_and_before_a_final_newline_are_dropped(text: str) -> None:
+    assert phrasing._undangled(text) == phrasing._DANGLING.sub("", text)

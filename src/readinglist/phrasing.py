@@ -16,14 +16,16 @@ _NEEDS_OF = re.compile(
     r"[a-z]{3,}(?:tion|sion|ment|ance|ence|ity|ness))s?$"
 )
 _SUBORDINATOR = re.compile(r" (?:when|where|whether|if|while|whose)\b")
-_DANGLING = re.compile(
-    r"(?:\s+(?:a|an|the|and|or|of|to|for|with|in|on|by|via|that|which|while|from|as|at|is|are|"
-    r"its|their|our|this|these|can|be|been|may|will|would|could|should|must|has|have|was|were|"
-    r"instead|both|such|than|between|among|into|through|using|across|without|over|under|whose|"
-    r"where|whether|how|when|not|only|also|each|every|very|more|most|less|along|about|around|"
-    r"beyond|within|per|toward|towards|upon|if|so))+$",
-    re.I,
+# Words a phrase must not end on.
+_FUNCTION_WORDS = str.split(
+    "a an the and or of to for with in on by via that which while from as at is are its their "
+    "our this these can be been may will would could should must has have was were instead both "
+    "such than between among into through using across without over under whose where whether "
+    "how when not only also each every very more most less along about around beyond within per "
+    "toward towards upon if so"
 )
+_DANGLING = re.compile(rf"(?:\s+(?:{'|'.join(_FUNCTION_WORDS)}))+$", re.I)
+_FUNCTION_WORD_SET = frozenset(_FUNCTION_WORDS)
 _PARTICIPLE = (
     r"[a-z]+(?<![be])ed|built|made|taken|given|driven|shown|known|written|grown|drawn|held|"
     r"found|bound|led|kept|brought|done|seen|chosen|frozen|hidden|run|set|put"
@@ -60,20 +62,32 @@ def shorten(text: str, limit: int, keep: int) -> str:
     """Cut at a phrase boundary at most `limit` long, never shorter than `keep`."""
     text = text.strip()
     if len(text) <= limit:
-        return _DANGLING.sub("", text)
+        return _undangled(text)
     cuts = [m.start() for m in _CUT_BEFORE.finditer(text) if max(keep, 12) <= m.start() <= limit]
     fine = [c for c in cuts if not (text.startswith(" of", c) and _NEEDS_OF.search(text[:c]))]
     cuts = fine or cuts
     # Cutting inside a "when …" or "that …" clause leaves it half said: cut before it instead.
     clauses = [c for c in cuts if c >= 25 and _SUBORDINATOR.match(text, c)]
     cut = text[: (clauses or cuts)[-1]] if cuts else fit(text, limit)
-    trimmed = _DANGLING.sub("", _TRUNCATED_TAIL.sub("", cut))
-    return trimmed if len(trimmed) >= max(keep, 12) else _DANGLING.sub("", cut)
+    trimmed = _undangled(_TRUNCATED_TAIL.sub("", cut))
+    return trimmed if len(trimmed) >= max(keep, 12) else _undangled(cut)
+
+
+def _undangled(text: str) -> str:
+    """`_DANGLING.sub("", text)`: the function words at the end dropped. A text can end on one
+    only if its last word is one; as re.IGNORECASE matches an ASCII word's letters only to ASCII
+    letters, an ASCII last word can be looked up instead (most are not function words, and the
+    pattern, tried at every space, took 8 us a title)."""
+    words = text.rsplit(None, 1)
+    last = words[-1] if words else ""
+    if last.isascii() and last.lower() not in _FUNCTION_WORD_SET:
+        return text
+    return _DANGLING.sub("", text)
 
 
 def trim_tail(text: str) -> str:
     """Without a dangling function word, participle, half coordination or bare infinitive."""
-    return _DANGLING.sub("", _TRUNCATED_TAIL.sub("", _DANGLING.sub("", text.strip())))
+    return _undangled(_TRUNCATED_TAIL.sub("", _undangled(text.strip())))
 
 
 def fit(text: str, limit: int) -> str:
@@ -83,7 +97,7 @@ def fit(text: str, limit: int) -> str:
     cut = text.rfind(" ", 0, limit + 1)
     if cut <= 0:
         return ""
-    return _DANGLING.sub("", text[:cut]) or text[:cut]
+    return _undangled(text[:cut]) or text[:cut]
 
 
 def drop_parens(text: str) -> str:
