@@ -10,7 +10,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from readinglist import phrasing, titles
+from readinglist import describe, phrasing, titles
 from readinglist.memo import Memo
 from readinglist.models import Title
 from readinglist.titles import derive_title, unique_titles
@@ -421,3 +421,28 @@ def test_dangling_function_words_are_dropped_as_the_pattern_drops_them(text: str
 @pytest.mark.parametrize("text", ["a plan for \u017fo", "a map of the\n", "a set the \n", "x THE"])
 def test_dangling_words_in_any_case_and_before_a_final_newline_are_dropped(text: str) -> None:
     assert phrasing._undangled(text) == phrasing._DANGLING.sub("", text)
+
+
+_CALLED_PIECES = st.lists(
+    st.sampled_from(
+        ["a", "An", "the", "The", " ", "  ", "\n", "\u00a0", "planner", "for legal QA", "called",
+         "dubbed", "referred to as", "as", "\u201c", '"', ",", ".", "(", "x"]
+    )
+).map("".join)  # fmt: skip
+
+
+@settings(max_examples=800, deadline=None)
+@given(_CALLED_PIECES | st.text())
+def test_text_is_searched_for_a_called_noun_phrase_wherever_one_may_end_it(before: str) -> None:
+    # The quick look at how the text ends never rules out what the pattern finds.
+    assert describe._may_be_called(before) or not describe._CALLED_NP.search(before)
+
+
+@pytest.mark.parametrize(
+    "before",
+    ["We build a planner called \u201c", "a model dubbed ", "the suite referred to as ",
+     "a tool called as \"", "a benchmark for legal QA, ", "the method termed as\n"],
+)  # fmt: skip
+def test_a_called_noun_phrase_ending_in_a_quote_or_as_is_looked_for(before: str) -> None:
+    assert describe._CALLED_NP.search(before)
+    assert describe._may_be_called(before)

@@ -45,9 +45,10 @@ _BARE_HEAD = re.compile(
     r"algorithm|strategy|scheme|solution|tool|pipeline|paradigm|mechanism|design|way)$"
 )
 # "a planner called X", "the first benchmark for legal QA, X": the noun phrase says what X is.
+_CALLING = ("called", "dubbed", "named", "termed", "coined", "referred to as")
 _CALLED_NP = re.compile(
     r"\b((?:[Aa]n?|[Tt]he)\s+[^,;:.()]{3,100}?)"
-    r"(?:,?\s+(?:called|dubbed|named|termed|coined|referred to as)\s+(?:as\s+)?[\"“]?|,\s*)$"
+    rf"(?:,?\s+(?:{'|'.join(_CALLING)})\s+(?:as\s+)?[\"“]?|,\s*)$"
 )
 _PASSIVE = re.compile(
     r"^,?\s+(?:is|are)\s+(?:first\s+|newly\s+|here\s+|then\s+)?"
@@ -154,7 +155,7 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         before = before[:-1]
         after = _CLOSE_PAREN.sub("", after)
     after = _PASSIVE.sub("", after)
-    called = _CALLED_NP.search(before)
+    called = _CALLED_NP.search(before) if _may_be_called(before) else None
     if called:
         clause = _THAT_CLAUSE.match(after)
         text = plainer(called.group(1)) + (" " + clause.group(1) if clause else "")
@@ -175,6 +176,18 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
                    limit, len(long_form))  # fmt: skip
     # A bare generic appositive ("…, a method") adds nothing once its clause is cut off.
     return _BARE_TAIL.sub("", text)
+
+
+def _may_be_called(before: str) -> bool:
+    """Whether `before` ends as a _CALLED_NP match must: with a comma, or with a word of
+    _CALLING and then perhaps "as" and a quote (spaces aside). Most do not, and the pattern,
+    tried from every "a" and "the" to the end, took 8 us a title."""
+    end = before.rstrip()
+    if end.endswith(","):
+        return True
+    if end.endswith(('"', "“")):
+        end = end[:-1].rstrip()
+    return end.endswith(_CALLING) or (end.endswith("as") and end[:-2].rstrip().endswith(_CALLING))
 
 
 def _walk_back(before: str, paren: bool, name: str) -> str:
