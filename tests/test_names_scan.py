@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -81,3 +82,32 @@ def test_the_token_before_a_tail_is_found_from_the_last_space(text: str) -> None
         if token:
             expected.append((token.group(1), m.start(), token.start(1)))
     assert list(names._before(text, tails)) == expected
+
+
+_BASELINE_AS_WRITTEN = re.compile(
+    r"(?:outperform\w*|than|over|surpass\w*|beat\w*|vs\.?|versus|compared (?:to|with)|such as|"
+    r"like|e\.g\.,?|including|baselines?|and|or)\s+(?:the\s+)?$",
+    re.I,
+)
+_CUES = st.lists(
+    st.sampled_from(
+        ["outperforms", "Surpassing", "beat", "than", "OVER", "vs", "vs.", "versus", "compared to",
+         "compared with", "such as", "like", "e.g.", "e.g.,", "including", "baselines", "and",
+         "or", "the", "THE", "x", "_", "é", "\u017f", "\u212a", " ", "  ", "\n", "\u00a0", ","]
+    )
+).map("".join)  # fmt: skip
+
+
+@settings(max_examples=800, deadline=None)
+@given(_CUES | st.text())
+def test_a_cue_follows_a_baseline_exactly_where_the_pattern_as_written_finds_one(cue: str) -> None:
+    # The pattern is built from word lists now, and an ASCII cue ending in none is not searched.
+    assert names._after_baseline(cue) == (_BASELINE_AS_WRITTEN.search(cue) is not None)
+
+
+@pytest.mark.parametrize(
+    "cue",
+    ["it outperforms ", "as in e.g., ", "compared with the\n", "we beat the ", "\u017fuch as "],
+)
+def test_cues_after_a_baseline_word_are_found(cue: str) -> None:
+    assert names._after_baseline(cue) == (_BASELINE_AS_WRITTEN.search(cue) is not None)
