@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -78,3 +80,43 @@ def test_links_are_stripped_as_by_both_patterns_over_the_whole_text(text: str) -
 @given(_COMMANDS | _MARKUP)
 def test_commands_are_unwrapped_as_by_three_full_passes(text: str) -> None:
     assert delatex._unwrapped(text) == _unwrapped_three_times(text)
+
+
+_BREAKS = st.lists(
+    st.sampled_from(
+        ["ab", "incorpo", "ration", "tion", "self", "x", "Ab", "é", "_", "2", "- ", "-", " ", "  ",
+         "and", "or", "to", "as", "data", "driven", ".", "\n", "z", "ab- tion", "quiz- zes"]
+    )
+).map("".join)  # fmt: skip
+
+
+@settings(max_examples=600, deadline=None)
+@given(_BREAKS | st.text())
+def test_broken_words_are_joined_as_a_full_scan_joins_them(text: str) -> None:
+    # Trying only the starts of the lowercase runs before each "- " finds the same matches.
+    full = delatex._BROKEN_WORD.sub(lambda m: delatex._join_broken(m, text), text)
+    tried = delatex.scan.sub(
+        delatex._BROKEN_WORD,
+        lambda m: delatex._join_broken(m, text),
+        text,
+        delatex._word_breaks(text),
+    )
+    assert tried == full
+
+
+@settings(max_examples=600, deadline=None)
+@given(_BREAKS | st.text())
+def test_line_break_hyphens_are_found_as_by_the_lookbehind_pattern(text: str) -> None:
+    old = re.compile(r"(?<=[a-z])- (?!(?:and|or|to|as)\b)(?=[a-z])")
+    assert [m.span() for m in delatex._LINE_BREAK_HYPHEN.finditer(text)] == [
+        m.span() for m in old.finditer(text)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [("An ab- tion.", "An abtion."), ("A quiz- zes b- c.", "A quiz-zes b-c."),
+     ("incorpo- ration, incorporation", "incorporation, incorporation")],
+)  # fmt: skip
+def test_two_letter_heads_and_a_z_before_the_break_are_read(raw: str, expected: str) -> None:
+    assert plain(raw) == expected

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from readinglist import scan
+
 # Abstracts are ~2 KB; looking further only costs time on pathological input.
 SCAN = 6000
 
@@ -21,7 +23,9 @@ _SYMBOLS = {
 _COMMAND_ARG = re.compile(r"\\[A-Za-z]+\*?\{([^{}]*)\}")
 _COMMAND = re.compile(r"\\([A-Za-z]+|[%&_#$ ,;!])")
 _MARKUP = "{}$\\*"  # leftover markup characters: braces, dollars, backslashes, asterisks
-_LINE_BREAK_HYPHEN = re.compile(r"(?<=[a-z])- (?!(?:and|or|to|as)\b)(?=[a-z])")
+# "(?<=[a-z])- (?!(?:and|or|to|as)\b)(?=[a-z])" with the hyphen first: opening with a literal,
+# the pattern skips ahead to each hyphen instead of trying every character.
+_LINE_BREAK_HYPHEN = re.compile(r"-(?<=[a-z]-) (?!(?:and|or|to|as)\b)(?=[a-z])")
 _SUPERSCRIPT = re.compile(r"\^\{?([0-9+\-n]{1,4})\}?")
 # A PDF line break inside a word: "incorpo- ration". Joined when the text spells the word whole
 # elsewhere, or when the remainder is a bare suffix and the part before it no word that commonly
@@ -64,7 +68,7 @@ def plain(raw: str) -> str:
         if mark in text:
             text = text.replace(mark, "")
     if "- " in text:
-        text = _BROKEN_WORD.sub(lambda m: _join_broken(m, text), text)
+        text = scan.sub(_BROKEN_WORD, lambda m: _join_broken(m, text), text, _word_breaks(text))
         # Other PDF breaks keep their hyphen; "first- and second-order" stays apart.
         text = _LINE_BREAK_HYPHEN.sub("-", text)
     return " ".join(text.split())
@@ -78,6 +82,21 @@ def _unwrapped(text: str) -> str:
         if not count:
             break
     return text
+
+
+def _word_breaks(text: str) -> list[int]:
+    """Where a _BROKEN_WORD match may begin: at the first of the two or more lowercase letters
+    right before a "- " (the pattern's \\b lets no match begin inside such a run)."""
+    found = []
+    at = text.find("- ")
+    while at >= 0:
+        start = at
+        while start and "a" <= text[start - 1] <= "z":
+            start -= 1
+        if at - start >= 2:
+            found.append(start)
+        at = text.find("- ", at + 2)
+    return found
 
 
 def _join_broken(m: re.Match[str], text: str) -> str:

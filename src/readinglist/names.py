@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
+from readinglist import scan
 from readinglist.acronyms import abbreviates, bold_letters, generic, initials
 from readinglist.delatex import plain as _plain
 
@@ -284,17 +285,17 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
 
 
 def _intro_matches(plain: str, low: str) -> Iterator[re.Match[str]]:
-    return _finditer(_INTRO, plain, _starts(low, _INTRO_OPENINGS))
+    return scan.finditer(_INTRO, plain, scan.starts(low, _INTRO_OPENINGS))
 
 
 def _our_x_matches(plain: str, low: str) -> Iterator[re.Match[str]]:
-    return _finditer(
-        _OUR_X, plain, _starts(low, _OUR_X_OPENINGS) if _OUR_X_NEEDS.search(plain) else []
+    return scan.finditer(
+        _OUR_X, plain, scan.starts(low, _OUR_X_OPENINGS) if _OUR_X_NEEDS.search(plain) else []
     )
 
 
 def _for_short_matches(plain: str) -> Iterator[re.Match[str]]:
-    return _finditer(_FOR_SHORT, plain, _for_short_starts(plain))
+    return scan.finditer(_FOR_SHORT, plain, _for_short_starts(plain))
 
 
 def _passive_matches(plain: str) -> Iterable[re.Match[str]]:
@@ -304,7 +305,7 @@ def _passive_matches(plain: str) -> Iterable[re.Match[str]]:
 def _appos_matches(plain: str) -> Iterator[re.Match[str]]:
     # An _APPOS match opens at an _APPOS_COMMA match or at a ")" right before one.
     commas = (at for m in _APPOS_COMMA.finditer(plain) for at in (max(0, m.start() - 1), m.start()))
-    return _finditer(_APPOS, plain, commas)
+    return scan.finditer(_APPOS, plain, commas)
 
 
 def _emph_matches(raw: str) -> Iterable[re.Match[str]]:
@@ -329,33 +330,11 @@ def _folded(text: str) -> str:
     return text.lower()
 
 
-def _starts(text: str, openings: tuple[str, ...]) -> list[int]:
-    """Every index of `text` where one of `openings` occurs, ascending."""
-    found = []
-    for opening in openings:
-        at = text.find(opening)
-        while at >= 0:
-            found.append(at)
-            at = text.find(opening, at + 1)
-    return sorted(found)
-
-
-def _finditer(rx: re.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[re.Match[str]]:
-    """What `rx.finditer(text)` yields, trying only `starts`: every index where a match may begin,
-    ascending. For a pattern that never matches empty that is exact, as finditer resumes where
-    the last match ended and takes the first index from there at which the pattern matches."""
-    end = 0
-    for at in starts:
-        if at >= end and (m := rx.match(text, at)):
-            end = m.end()
-            yield m
-
-
 def _for_short_starts(plain: str) -> list[int]:
     """Where a _FOR_SHORT match may begin: in the last word before each "for short", as its "("
     and token hold no whitespace (rstrip and rsplit strip what \\s matches, no more, no less)."""
     found: list[int] = []
-    for at in _starts(plain, ("for short",)):
+    for at in scan.starts(plain, ("for short",)):
         head = plain[:at].rstrip()
         word = head.rsplit(None, 1)[-1] if head else ""
         found.extend(range(len(head) - len(word), len(head)))

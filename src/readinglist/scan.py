@@ -1,0 +1,45 @@
+"""Regular-expression scans that try a pattern only where a match of it may begin.
+
+A pattern that opens with no literal (a lookbehind, `\\b`, an optional part) is tried by `re` at
+every character of the text. Where the places a match can begin are easy to find (a word the
+match must open with, a mark it must hold), trying only those finds the same matches faster.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+
+
+def starts(text: str, openings: tuple[str, ...]) -> list[int]:
+    """Every index of `text` where one of `openings` occurs, ascending."""
+    found = []
+    for opening in openings:
+        at = text.find(opening)
+        while at >= 0:
+            found.append(at)
+            at = text.find(opening, at + 1)
+    return sorted(found)
+
+
+def finditer(rx: re.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[re.Match[str]]:
+    """What `rx.finditer(text)` yields, trying only `starts`: every index where a match may begin,
+    ascending. For a pattern that never matches empty that is exact, as finditer resumes where
+    the last match ended and takes the first index from there at which the pattern matches."""
+    end = 0
+    for at in starts:
+        if at >= end and (m := rx.match(text, at)):
+            end = m.end()
+            yield m
+
+
+def sub(
+    rx: re.Pattern[str], repl: Callable[[re.Match[str]], str], text: str, starts: Iterable[int]
+) -> str:
+    """What `rx.sub(repl, text)` gives, trying only `starts` (as `finditer`)."""
+    pieces = []
+    last = 0
+    for m in finditer(rx, text, starts):
+        pieces += [text[last : m.start()], repl(m)]
+        last = m.end()
+    return "".join(pieces) + text[last:] if pieces else text
