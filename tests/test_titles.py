@@ -446,3 +446,33 @@ def test_text_is_searched_for_a_called_noun_phrase_wherever_one_may_end_it(befor
 def test_a_called_noun_phrase_ending_in_a_quote_or_as_is_looked_for(before: str) -> None:
     assert describe._CALLED_NP.search(before)
     assert describe._may_be_called(before)
+
+
+def _plainer_by_the_pattern(text: str) -> str:
+    stripped = phrasing._INTENSIFIER.sub("", text)
+    if stripped == text:
+        return text
+    return phrasing._ARTICLE.sub(lambda k: f"{phrasing.article(k.group(2))} {k.group(2)}", stripped)
+
+
+_INTENSIFIED = st.lists(
+    st.sampled_from(
+        ["a", "A", "an", "novel", "NOVEL", "very", "simple", "simple, yet effective", "highly",
+         "extremely", "quickly", "only", "apply", "Ly", "\u017f", "\u212a", "K", " ", "\n", ",",
+         "method", "x", "é"]
+    )
+).map("".join)  # fmt: skip
+
+
+@settings(max_examples=600, deadline=None)
+@given(_INTENSIFIED | st.text())
+def test_intensifiers_are_dropped_as_by_the_pattern_alone(text: str) -> None:
+    assert phrasing.plainer(text) == _plainer_by_the_pattern(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a novel method", "a quickly made plan", "A NOVEL way", "a \u017fimple, yet effective x"],
+)
+def test_texts_with_an_intensifier_go_through_the_pattern(text: str) -> None:
+    assert phrasing.plainer(text) == _plainer_by_the_pattern(text) != text

@@ -39,12 +39,18 @@ _INFINITIVE = (
 _TRUNCATED_TAIL = re.compile(
     rf"(?:,\s*[a-z]+ing|\s+(?:and|or|that|which)\s+[a-z]+s|\s+(?:{_PARTICIPLE})|\s+to\s+(?:{_INFINITIVE}))+$"
 )
+# Intensifiers, each a pattern opening with a word; then any "-ly" adverb but a few.
+_INTENSIFIERS = (
+    "very", "novel", "simple,? (?:yet|but|and) (?:effective|powerful)", "highly", "extremely"
+)  # fmt: skip
 _INTENSIFIER = re.compile(
-    r"\b(?:very|novel|simple,? (?:yet|but|and) (?:effective|powerful)|highly|extremely)\s+"
+    rf"\b(?:{'|'.join(_INTENSIFIERS)})\s+"
     r"|\b(?!(?:only|early|family|fully|daily|apply|supply|reply|assembly|anomaly|weekly|monthly|"
     r"friendly|likely|holy|poly|jointly)\b)[a-z]{4,}ly\s+(?=[a-z])",
     re.I,
 )
+# What an ASCII text must hold for _INTENSIFIER to match in it (lowercased).
+_INTENSIFIER_NEEDS = ("ly", *(re.split(r"\W", word, maxsplit=1)[0] for word in _INTENSIFIERS))
 _ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
 _SPACE_BEFORE_MARK = re.compile(r"\s+(?=[,;:.])")
 _ARTICLE = re.compile(r"^(an?)\s+(\S)")
@@ -109,6 +115,13 @@ def drop_parens(text: str) -> str:
 def plainer(text: str) -> str:
     """Without "novel", "very", "simple yet effective" or "-ly" adverbs ("a novel approach"
     becomes "an approach", "to autonomously learn" becomes "to learn")."""
+    # Most texts hold no intensifier: in an ASCII one (re.IGNORECASE matches its letters only to
+    # ASCII letters) that shows as none of the words they begin with, found faster than by the
+    # pattern (5 us a text).
+    if text.isascii():
+        lowered = text.lower()
+        if not any(word in lowered for word in _INTENSIFIER_NEEDS):
+            return text
     stripped = _INTENSIFIER.sub("", text)
     if stripped == text:
         return text
