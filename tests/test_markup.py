@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from material.extensions import emoji
 
+from readinglist import links, markup
 from readinglist.markup import (
     MATH_TOKEN_RE,
     abstract_html_and_text,
@@ -496,3 +497,25 @@ def test_html_path_links_are_safe(before: str, after: str, url: str) -> None:
     match = UrlMatch(len(before), len(before) + 3, url, "lab")
     page = assert_safe(f"<p>{abstract_html_and_text(text, (match,))[0]}</p>")
     assert "lab" in page.visible
+
+
+class _StoppingAtEverySpecial(markup._Parser):
+    """The parser as it was: every dash and quote mark, single or not, ends a run of text."""
+
+    def _special(self, i: int, end: int) -> int:
+        special = markup._SPECIAL_RE.search(self.masked, i, end)
+        return special.start() if special else end
+
+
+_DASHY = st.lists(
+    st.sampled_from(["-", "--", "'", "''", "`", "a", " ", "*", "_", "x-y", "it's", "$", "\\"])
+    | _SOURCE_ALPHABET,
+    max_size=40,
+).map("".join)
+
+
+@settings(max_examples=800, deadline=None)
+@given(_DASHY | _TEXT)
+def test_single_dashes_and_quote_marks_parse_as_when_each_ended_a_run(text: str) -> None:
+    found = links.extract_links(text).matches
+    assert markup._Parser(text, found).parse() == _StoppingAtEverySpecial(text, found).parse()

@@ -27,6 +27,7 @@ _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 # Characters a parse step may treat specially (the mask marks where a link starts); runs of
 # anything else are plain text and are taken in one piece.
 _SPECIAL_RE = re.compile(r"[$\\{*_`'\-~\x00]")
+_SINGLE_PLAIN = "-'"  # special only doubled: see _Parser._special
 _MAX_DEPTH = 32
 _MASK = "\x00"  # stands for URL regions while searching, so no delimiter pairs across a link
 _SAFE_PUNCT = frozenset(",;'\"/%@=")  # no enabled Markdown construct gives these a meaning
@@ -179,8 +180,7 @@ class _Parser:
         texts: list[str] = []  # adjacent text, joined once
         i = lo
         while i < end:
-            special = _SPECIAL_RE.search(self.masked, i, end)
-            stop = special.start() if special else end
+            stop = self._special(i, end)
             if stop > i:
                 texts.append(self.text[i:stop])
                 i = stop
@@ -196,6 +196,22 @@ class _Parser:
         if texts:
             nodes.append(_Text("".join(texts)))
         return tuple(nodes)
+
+    def _special(self, i: int, end: int) -> int:
+        """Where the next character a step may treat specially is, from i (end if none). A
+        dash or a quote mark means something only doubled ("--", "''"): the steps take a
+        single one as text, as do the runs around it, so it is passed over here (stopping at
+        each hyphen and apostrophe, about ten an abstract, cost 8% of rendering one)."""
+        masked = self.masked
+        while True:
+            special = _SPECIAL_RE.search(masked, i, end)
+            if special is None:
+                return end
+            stop = special.start()
+            char = masked[stop]
+            if char not in _SINGLE_PLAIN or (stop + 1 < end and masked[stop + 1] == char):
+                return stop
+            i = stop + 1
 
     def _step(self, i: int, hi: int) -> tuple[_Node, int]:
         link = self.links.get(i)
