@@ -110,6 +110,19 @@ def test_lsa_projects_rows_in_blocks_as_in_one_product(monkeypatch: pytest.Monke
     assert np.array_equal(similar._lsa(matrix), whole)
 
 
+@given(st.integers(1, 40), st.integers(0, 2**32 - 1))
+def test_nearest_centroids_in_blocks_are_those_of_one_product(rows: int, seed: int) -> None:
+    # Few distinct coordinates: ties between centroids are common, and blocks of 7 rows
+    # leave a short last block.
+    rng = np.random.default_rng(seed)
+    space = rng.choice(np.array([-1.0, 0.0, 0.5, 1.0], np.float32), (rows, 5))
+    centroids = rng.choice(np.array([0.0, 0.5, 1.0], np.float32), (similar._PROBES + 4, 5))
+    whole = similar._best_columns(space @ centroids.T, similar._PROBES)[0][:, : similar._PROBES]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(similar, "_PROJECTED", 7)
+        assert similar._nearest(space, centroids).tolist() == whole.tolist()
+
+
 def _firsts_by_loop(
     rows: np.ndarray, cols: np.ndarray, scores: np.ndarray, n: int, k: int
 ) -> list[list[int]]:

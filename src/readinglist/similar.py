@@ -48,7 +48,7 @@ _PAIR_MIX = 0x9E3779B1  # an odd multiplier (2^32 / golden ratio) spreading a pa
 _TOKEN = re.compile(r"(?u)\b[a-zA-Z][\w-]+\b")
 _STOP = ENGLISH_STOP_WORDS
 _TEXT_BLOCK = 4096
-_PROJECTED = 8192  # rows a thread projects to the LSA space at a time
+_PROJECTED = 8192  # rows a thread projects to the LSA space, or scores by centroid, at a time
 
 
 def related(
@@ -536,7 +536,7 @@ def _related_by_clusters(
     a row per paper, best first, -1 past the end of its list."""
     space = _lsa(matrix)
     centroids = _centroids(space)
-    near = _best_columns(space @ centroids.T, _PROBES)[0][:, :_PROBES]
+    near = _nearest(space, centroids)
     home = near[:, 0]
     # Papers by the cluster they belong to, and by the clusters they look into.
     by_home = np.argsort(home, kind="stable")
@@ -638,6 +638,18 @@ def _lsa(matrix: sparse.csr_matrix) -> np.ndarray:
     space = np.asarray(np.concatenate(blocks), np.float32)
     space /= np.maximum(np.linalg.norm(space, axis=1, keepdims=True), 1e-9)
     return space
+
+
+def _nearest(space: np.ndarray, centroids: np.ndarray) -> np.ndarray:
+    """Per row of `space`, its _PROBES nearest centroids (the greatest dot products), nearest
+    first. Rows go a block at a time on a thread per core, each block's scores made and
+    partitioned there (numpy releases the GIL): at 70,000 papers all rows at once took 0.5 to
+    0.8 s with a core idle, the blocks 0.1 s; the same numbers as one product over all rows."""
+    blocks = parallel.tmap(
+        lambda start: _best_columns(space[start : start + _PROJECTED] @ centroids.T, _PROBES)[0],
+        range(0, len(space), _PROJECTED),
+    )
+    return np.concatenate(blocks)[:, :_PROBES]
 
 
 def _centroids(space: np.ndarray) -> np.ndarray:
