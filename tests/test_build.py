@@ -187,15 +187,22 @@ def _one_too_few(batch: Sequence[str]) -> list[str]:
     return list(batch[1:])
 
 
-@pytest.mark.parametrize("workers", [1, 2])
-def test_batched_parallel_map_hands_each_call_a_run_of_items_and_keeps_order(
-    monkeypatch: pytest.MonkeyPatch, workers: int
-) -> None:
+@pytest.fixture(params=[1, 2], ids=["here", "in workers"])
+def batch_items(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Enough items for the workers, with one core (all done here) or two (in workers)."""
     from readinglist import parallel
 
     monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
-    monkeypatch.setattr(parallel.os, "cpu_count", lambda: workers)
-    items = [f"item {i}" for i in range(parallel.MIN_ITEMS + 300)]
+    monkeypatch.setattr(parallel.os, "cpu_count", lambda: request.param)
+    return [f"item {i}" for i in range(parallel.MIN_ITEMS + 300)]
+
+
+def test_batched_parallel_map_hands_each_call_a_run_of_items_and_keeps_order(
+    batch_items: list[str],
+) -> None:
+    from readinglist import parallel
+
+    items = batch_items
     ticks: list[int] = []
     found = parallel.pmap_batches(_lengths_and_batch, items, None, ticks.append, chunksize=100)
     assert [length for length, _ in found] == [len(item) for item in items]
@@ -207,17 +214,13 @@ def test_batched_parallel_map_hands_each_call_a_run_of_items_and_keeps_order(
     assert parallel._items == ()
 
 
-@pytest.mark.parametrize("workers", [1, 2])
 def test_batched_parallel_map_refuses_a_batch_with_a_result_missing(
-    monkeypatch: pytest.MonkeyPatch, workers: int
+    batch_items: list[str],
 ) -> None:
     from readinglist import parallel
 
-    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
-    monkeypatch.setattr(parallel.os, "cpu_count", lambda: workers)
-    items = [f"item {i}" for i in range(parallel.MIN_ITEMS + 300)]
     with pytest.raises(ValueError, match="256 items gave 255 results"):
-        parallel.pmap_batches(_one_too_few, items, None, lambda count: None)
+        parallel.pmap_batches(_one_too_few, batch_items, None, lambda count: None)
 
 
 def _blas_threads(_: object) -> tuple[int, ...]:
