@@ -146,15 +146,19 @@ def _firsts_by_loop(
         max_size=80,
     ),
     st.integers(1, 4),
+    st.sampled_from([3, 8]),
 )
 def test_cluster_lists_take_each_rows_best_columns_once(
-    found: list[tuple[int, int, float]], k: int
+    found: list[tuple[int, int, float]], k: int, block: int
 ) -> None:
-    # Repeats of a pair, ties, zero and negative scores, rows with nothing: as the loop did.
+    # Repeats of a pair, ties, zero and negative scores, rows with nothing: as the loop did;
+    # the 8 rows at once, or 3 at a time (the last block short).
     rows = np.array([r for r, _, _ in found], dtype=np.int64)
     cols = np.array([c for _, c, _ in found], dtype=np.int64)
     scores = np.array([s for _, _, s in found], dtype=np.float32)
-    best = similar._firsts(rows, cols, scores, 8, k)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(similar, "_MERGED", block)
+        best = similar._firsts(rows, cols, scores, 8, k)
     assert best.shape == (8, k)
     expected = _firsts_by_loop(rows, cols, scores, 8, k)
     assert [[j for j in row if j >= 0] for row in best.tolist()] == expected

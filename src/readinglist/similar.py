@@ -48,6 +48,7 @@ _PAIR_MIX = 0x9E3779B1  # an odd multiplier (2^32 / golden ratio) spreading a pa
 _TOKEN = re.compile(r"(?u)\b[a-zA-Z][\w-]+\b")
 _STOP = ENGLISH_STOP_WORDS
 _TEXT_BLOCK = 4096
+_MERGED = 16384  # rows whose candidates a thread merges into lists at a time
 _PROJECTED = 8192  # rows a thread projects to the LSA space, or scores by centroid, at a time
 
 
@@ -559,7 +560,25 @@ def _related_by_clusters(
 
 def _firsts(rows: np.ndarray, cols: np.ndarray, scores: np.ndarray, n: int, k: int) -> np.ndarray:
     """Per row, its k columns of best score (float32) above zero, best first, ties by column;
-    a column met twice counts once. An (n, k) array, -1 past the end of a row's list."""
+    a column met twice counts once. An (n, k) array, -1 past the end of a row's list.
+
+    Each row's list is its own: rows go _MERGED at a time on a thread per core (numpy's sorts
+    release the GIL); at 70,000 papers all at once took 0.45 to 0.7 s with a core idle."""
+
+    def block(start: int) -> np.ndarray:
+        inside = (rows >= start) & (rows < start + _MERGED)
+        count = min(_MERGED, n - start)
+        return _firsts_in(rows[inside] - start, cols[inside], scores[inside], count, k)
+
+    if n <= _MERGED:
+        return _firsts_in(rows, cols, scores, n, k)
+    return np.concatenate(parallel.tmap(block, range(0, n, _MERGED)))
+
+
+def _firsts_in(
+    rows: np.ndarray, cols: np.ndarray, scores: np.ndarray, n: int, k: int
+) -> np.ndarray:
+    """_firsts over all rows at once."""
     # The order np.lexsort((cols, -scores, rows)) gives, in two stable sorts: by column, then
     # by row and score packed in one integer. At 70,000 papers (2 million scores) lexsort's
     # three passes took 1 s here, these two half that.
