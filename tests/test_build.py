@@ -446,3 +446,25 @@ def test_a_build_leaves_what_its_caller_froze_frozen(tmp_path: Path) -> None:
         assert gc.get_freeze_count() > 0  # not handed back by the build
     finally:
         gc.unfreeze()
+
+
+def test_equal_tags_of_different_papers_are_one_object(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Worker results come back through pickle as new tag objects for every run of papers;
+    # copies stand in for them here.
+    import copy
+    from dataclasses import replace
+
+    real = extract._extract_one
+
+    def copied(paper: Any) -> Any:
+        one = real(paper)
+        return replace(one, tags=tuple(copy.copy(tag) for tag in one.tags))
+
+    monkeypatch.setattr(extract, "_extract_one", copied)
+    _seeds(tmp_path, {"a.txt": "ICML 2026 Papers\n\n" + "\n\n".join(ALL) + "\n"})
+    report = build(_settings(tmp_path))
+    tags = [tag for entry in report.entries for tag in entry.tags]
+    assert len(tags) > len(set(tags))  # some tag is shared, or this tests nothing
+    assert len({id(tag) for tag in tags}) == len(set(tags))

@@ -35,7 +35,7 @@ def extract(
     )
     found = [one.links for one in per_paper]
     derived = [one.title for one in per_paper]
-    topics = [one.tags for one in per_paper]
+    topics = _same_tags([one.tags for one in per_paper])
     ids = [paper.id for paper in papers]
     named = titles.unique_titles(derived, ids, [p.text for p in papers], memo)
     assigned = slugs.assign(
@@ -59,6 +59,25 @@ def extract(
         )  # fmt: skip
     )
     return Extracted(entries, assigned.redirects, assigned.lock)
+
+
+def _same_tags(topics: Sequence[tuple[Tag, ...]]) -> list[tuple[Tag, ...]]:
+    """The papers' tags, each tag one object wherever it occurs. Results come back from the
+    workers through pickle, which makes new tag objects for every run of papers, and a dict
+    keyed by tags then compares unequal objects field by field on every lookup: at 70,000
+    papers that was 670,000 comparisons (0.3 s) while the pages were made. Objects are
+    matched by identity first, so each distinct object is compared once."""
+    first: dict[Tag, Tag] = {}
+    by_object: dict[int, Tag] = {}
+
+    def same(tag: Tag) -> Tag:
+        found = by_object.get(id(tag))
+        if found is None:
+            found = by_object[id(tag)] = first.setdefault(tag, tag)
+        return found
+
+    # by_object holds ids of objects `topics` keeps alive, so no id is reused meanwhile.
+    return [tuple(map(same, paper)) for paper in topics]
 
 
 @dataclass(frozen=True)
