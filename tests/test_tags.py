@@ -532,3 +532,44 @@ def test_a_sentence_is_cued_exactly_where_the_cue_pattern_is_found(sentence: str
 def test_a_cue_spelled_with_letters_that_fold_to_ascii_is_found(sentence: str) -> None:
     # re.IGNORECASE takes "ſ" for s and "ı" for i: no lowercase text shows those verbs.
     assert tags._cued(sentence)
+
+
+def _keep_as_written(
+    matches: list[tuple[int, int, int, float]],
+) -> list[tuple[int, int, int, float]]:
+    """tags._keep before its one-word fast path: every span a range, every test isdisjoint."""
+    negative: dict[int, set[int]] = {}
+    for start, end, tag, weight in matches:
+        if not weight:
+            negative.setdefault(tag, set()).update(range(start, end))
+    kept = []
+    covered: dict[int, set[int]] = {}
+    for m in sorted(matches, key=lambda m: (m[0] - m[1], m[0], m[2], -m[3])):
+        start, end, tag, weight = m
+        span = range(start, end)
+        taken = covered.setdefault(tag, set())
+        if weight and taken.isdisjoint(span) and negative.get(tag, set()).isdisjoint(span):
+            kept.append(m)
+            taken.update(span)
+    ends = {(m[2], m[1]) for m in kept if m[1] - m[0] > 1}
+    return [m for m in kept if m[1] - m[0] > 1 or (m[2], m[0]) not in ends]
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, 6),
+            st.integers(1, 3),
+            st.integers(0, 2),
+            st.sampled_from([0.0, 1.0, 3.0]),
+        ),  # fmt: skip
+        max_size=25,
+    )
+)
+def test_kept_matches_are_those_of_the_rules_as_written(
+    found: list[tuple[int, int, int, float]],
+) -> None:
+    # Few positions and tags: overlaps, negative phrases, repeats and acronym-after-expansion
+    # cases are the common case here.
+    matches = [(start, start + length, tag, weight) for start, length, tag, weight in found]
+    assert tags._keep(matches) == _keep_as_written(matches)

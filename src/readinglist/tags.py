@@ -207,12 +207,23 @@ def _keep(matches: list[_Match]) -> list[_Match]:
     # A strong phrase wins over a weak one on the same words ("retriever*" over "retriev*").
     for m in sorted(matches, key=lambda m: (m[0] - m[1], m[0], m[2], -m[3])):
         start, end, tag, weight = m
-        span = range(start, end)
+        if not weight:
+            continue
         taken = covered.setdefault(tag, set())
-        if weight and taken.isdisjoint(span) and negative.get(tag, _NONE).isdisjoint(span):
-            kept.append(m)
+        # Most phrases are one word: a position looked up, not a range made and compared.
+        if end - start == 1:
+            if start in taken or start in negative.get(tag, _NONE):
+                continue
+            taken.add(start)
+        else:
+            span = range(start, end)
+            if not (taken.isdisjoint(span) and negative.get(tag, _NONE).isdisjoint(span)):
+                continue
             taken.update(span)
+        kept.append(m)
     ends = {(m[2], m[1]) for m in kept if m[1] - m[0] > 1}
+    if not ends:
+        return kept
     return [m for m in kept if m[1] - m[0] > 1 or (m[2], m[0]) not in ends]
 
 
