@@ -162,12 +162,13 @@ def _find(vocabulary: Vocabulary, tokens: list[str]) -> list[_Match]:
         else [hit or _lookup(vocabulary, token) for hit, token in zip(cached, tokens, strict=True)]
     )
     matches: list[_Match] = []
+    append = matches.append  # a list built per one-word phrase took an eighth of the time
     last = len(looked)
     # Only the positions whose token starts a phrase, picked out in C (about a quarter).
     for i in compress(range(last), map(_STARTS, looked)):
         _, singles, longer, _ = looked[i]
-        if singles:
-            matches += [(i, i + 1, tag, weight) for tag, weight in singles]
+        for tag, weight in singles:
+            append((i, i + 1, tag, weight))
         if not longer or i + 1 == last:
             continue
         # Phrases are found by their first two words: most that start with a common word
@@ -181,7 +182,7 @@ def _find(vocabulary: Vocabulary, tokens: list[str]) -> list[_Match]:
                     if symbol not in looked[k][0]:
                         break
                 else:
-                    matches.append((i, end, tag, weight))
+                    append((i, end, tag, weight))
     return matches
 
 
