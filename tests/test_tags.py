@@ -573,3 +573,24 @@ def test_kept_matches_are_those_of_the_rules_as_written(
     # cases are the common case here.
     matches = [(start, start + length, tag, weight) for start, length, tag, weight in found]
     assert tags._keep(matches) == _keep_as_written(matches)
+
+
+_SENTENCE_PIECES = st.lists(
+    st.sampled_from(
+        ["We propose", "we  PROPOSE", "This paper studies", "our method shows", "We", "show",
+         "graph", "neural", "network", "é", "ſhow", "x2", "a_b", ".", "!", "?", "...", " ", "  ",
+         "\t", "\n", "\u00a0", ",", "-"]
+    ),
+    max_size=30,
+)  # fmt: skip
+
+
+@given(_SENTENCE_PIECES, st.booleans())
+def test_sentences_read_together_are_read_as_one_at_a_time(pieces: list[str], title: bool) -> None:
+    # Cue verbs in any case, at sentence ends and starts, non-ASCII letters (one that
+    # re.IGNORECASE folds to ASCII), odd whitespace after the end marks.
+    text = " ".join(pieces)
+    found = tags._read_sentences(text, title)
+    sentences = tags._sentences(text)
+    assert [words for words, _ in found] == [tags._words(s) for s in sentences]
+    assert [cued for _, cued in found] == [not title and tags._cued(s) for s in sentences]

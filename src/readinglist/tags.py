@@ -233,13 +233,48 @@ def _weighted(vocabulary: Vocabulary, text: str, title: bool) -> list[tuple[_Mat
     paper does count double; the first sentence, often background, counts 1.5."""
     tokens: list[str] = []
     factors: list[float] = []
-    for number, sentence in enumerate(_sentences(text)):
-        words = _words(sentence)
-        factor = _FOCUS if title or _cued(sentence) else _FIRST if number == 0 else 1.0
+    for number, (words, cued) in enumerate(_read_sentences(text, title)):
+        factor = _FOCUS if title or cued else _FIRST if number == 0 else 1.0
         tokens += words
         factors += [factor] * len(words)
     matches = _keep(_find(vocabulary, tokens) + _find_regexes(vocabulary, text))
     return [(m, factors[m[0]]) for m in matches if m[0] < len(factors)]
+
+
+def _read_sentences(text: str, title: bool) -> list[tuple[list[str], bool]]:
+    """Per sentence (_sentences), its words (_words) and, unless `title` (where every sentence
+    counts double anyway), whether it is cued (_cued). An ASCII text is made letters and
+    spaces, and lowered, once, and read sentence by sentence in slices of it: one sentence at
+    a time took twice as long (an abstract has about ten)."""
+    if not text.isascii():
+        return [(_words(sentence), not title and _cued(sentence)) for sentence in _sentences(text)]
+    spans = _sentence_spans(text)
+    letters = text.encode().translate(_LETTERS_AND_DIGITS).decode()
+    words = [letters[start:end].split() for start, end in spans]
+    if title:
+        return [(found, False) for found in words]
+    # A verb holds no end mark or whitespace, so it never straddles two sentences.
+    lowered = text.lower()
+    verbs = [verb for verb in _CUE_VERBS if verb in lowered]
+    return [
+        (
+            found,
+            any(lowered.find(verb, start, end) >= 0 for verb in verbs)
+            and _CUE.search(text[start:end]) is not None,
+        )
+        for found, (start, end) in zip(words, spans, strict=True)
+    ]
+
+
+def _sentence_spans(text: str) -> list[tuple[int, int]]:
+    """Where each of _sentences(text) is in text."""
+    spans = []
+    start = 0
+    for end in _SENTENCE_BREAK.finditer(text):
+        spans.append((start, end.start() + 1))
+        start = end.end()
+    spans.append((start, len(text)))
+    return spans
 
 
 def _sentences(text: str) -> list[str]:
