@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from readinglist import tags
@@ -586,6 +586,9 @@ _SENTENCE_PIECES = st.lists(
 
 
 @given(_SENTENCE_PIECES, st.booleans())
+@example(["graph", "show"], False)  # a verb with no cue around it
+@example(["We", "PROPOSE", ".", "show"], False)  # a cue in capitals, then a bare verb
+@example(["é", "We propose", "ſhow"], False)  # not ASCII
 def test_sentences_read_together_are_read_as_one_at_a_time(pieces: list[str], title: bool) -> None:
     # Cue verbs in any case, at sentence ends and starts, non-ASCII letters (one that
     # re.IGNORECASE folds to ASCII), odd whitespace after the end marks.
