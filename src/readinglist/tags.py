@@ -267,7 +267,8 @@ def _read_sentences(text: str, title: bool) -> list[tuple[list[str], bool]]:
 
 
 def _sentence_spans(text: str) -> list[tuple[int, int]]:
-    """Where each of _sentences(text) is in text."""
+    """Where each of _sentences(text) is in text: up to and with each end mark, the
+    whitespace after it left out."""
     spans = []
     start = 0
     for end in _SENTENCE_BREAK.finditer(text):
@@ -280,13 +281,7 @@ def _sentence_spans(text: str) -> list[tuple[int, int]]:
 def _sentences(text: str) -> list[str]:
     """re.split(r"(?<=[.!?])\\s+", text): the lookbehind, tried at every character, took
     twice as long as finding each ".", "!" or "?" and the whitespace after it."""
-    sentences = []
-    start = 0
-    for end in _SENTENCE_BREAK.finditer(text):
-        sentences.append(text[start : end.start() + 1])
-        start = end.end()
-    sentences.append(text[start:])
-    return sentences
+    return [text[start:end] for start, end in _sentence_spans(text)]
 
 
 def _cued(sentence: str) -> bool:
