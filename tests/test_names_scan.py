@@ -111,3 +111,16 @@ def test_a_cue_follows_a_baseline_exactly_where_the_pattern_as_written_finds_one
 )
 def test_cues_after_a_baseline_word_are_found(cue: str) -> None:
     assert names._after_baseline(cue) == (_BASELINE_AS_WRITTEN.search(cue) is not None)
+
+
+@given(st.text(alphabet="aBcDſıİé .", max_size=20))
+def test_a_text_lacks_words_only_where_an_ignorecase_pattern_cannot_find_them(text: str) -> None:
+    from readinglist import scan
+
+    words = ("bad", "cab", "ice")
+    pattern = re.compile("|".join(words), re.IGNORECASE)
+    if scan.lacks_any(text, words):
+        assert pattern.search(text) is None
+    # Outside ASCII re.IGNORECASE folds other letters ("ſ" is "s"): never ruled out there.
+    if not text.isascii():
+        assert not scan.lacks_any(text, words)

@@ -11,6 +11,17 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 
+def lacks_any(text: str, words: Iterable[str]) -> bool:
+    """Whether `text` is ASCII and, lowered, holds none of `words` (lowercase ASCII): then a
+    re.IGNORECASE pattern each of whose matches holds one of them cannot match in it, as
+    re.IGNORECASE matches ASCII letters only to ASCII letters. Looking for the words is
+    much faster than the search it spares."""
+    if not text.isascii():
+        return False
+    lowered = text.lower()
+    return not any(word in lowered for word in words)
+
+
 def starts(text: str, openings: tuple[str, ...]) -> list[int]:
     """Every index of `text` where one of `openings` occurs, ascending."""
     found = []
