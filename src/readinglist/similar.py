@@ -565,14 +565,22 @@ def _firsts(rows: np.ndarray, cols: np.ndarray, scores: np.ndarray, n: int, k: i
     Each row's list is its own: rows go _MERGED at a time on a thread per core (numpy's sorts
     release the GIL); at 70,000 papers all at once took 0.45 to 0.7 s with a core idle."""
 
-    def block(start: int) -> np.ndarray:
-        inside = (rows >= start) & (rows < start + _MERGED)
-        count = min(_MERGED, n - start)
-        return _firsts_in(rows[inside] - start, cols[inside], scores[inside], count, k)
+    def block(start: int, end: int) -> np.ndarray:
+        inside = (rows >= start) & (rows < end)
+        return _firsts_in(rows[inside] - start, cols[inside], scores[inside], end - start, k)
 
     if n <= _MERGED:
         return _firsts_in(rows, cols, scores, n, k)
-    return np.concatenate(parallel.tmap(block, range(0, n, _MERGED)))
+    return _by_rows(block, n, _MERGED)
+
+
+def _by_rows(block: Callable[[int, int], np.ndarray], rows: int, size: int) -> np.ndarray:
+    """block(start, end) for each run of `size` rows (the last perhaps shorter), on a thread
+    per core, stacked: for numpy and scipy work that releases the GIL and gives each row
+    what it would give all rows at once."""
+    return np.concatenate(
+        parallel.tmap(lambda start: block(start, min(start + size, rows)), range(0, rows, size))
+    )
 
 
 def _firsts_in(
@@ -650,11 +658,12 @@ def _lsa(matrix: sparse.csr_matrix) -> np.ndarray:
     directions = svd.components_.T.astype(np.float32)
     # Each row is projected alone: blocks of rows on a thread per core (scipy's sparse kernels
     # release the GIL), the same numbers as one product over all rows.
-    blocks = parallel.tmap(
-        lambda start: np.asarray(matrix[start : start + _PROJECTED][:, terms] @ directions),
-        range(0, matrix.shape[0], _PROJECTED),
+    projected = _by_rows(
+        lambda start, end: np.asarray(matrix[start:end][:, terms] @ directions),
+        matrix.shape[0],
+        _PROJECTED,
     )
-    space = np.asarray(np.concatenate(blocks), np.float32)
+    space = np.asarray(projected, np.float32)
     space /= np.maximum(np.linalg.norm(space, axis=1, keepdims=True), 1e-9)
     return space
 
@@ -664,11 +673,11 @@ def _nearest(space: np.ndarray, centroids: np.ndarray) -> np.ndarray:
     first. Rows go a block at a time on a thread per core, each block's scores made and
     partitioned there (numpy releases the GIL): at 70,000 papers all rows at once took 0.5 to
     0.8 s with a core idle, the blocks 0.1 s; the same numbers as one product over all rows."""
-    blocks = parallel.tmap(
-        lambda start: _best_columns(space[start : start + _PROJECTED] @ centroids.T, _PROBES)[0],
-        range(0, len(space), _PROJECTED),
+    return _by_rows(
+        lambda start, end: _best_columns(space[start:end] @ centroids.T, _PROBES)[0][:, :_PROBES],
+        len(space),
+        _PROJECTED,
     )
-    return np.concatenate(blocks)[:, :_PROBES]
 
 
 def _centroids(space: np.ndarray) -> np.ndarray:
