@@ -519,3 +519,24 @@ _DASHY = st.lists(
 def test_single_dashes_and_quote_marks_parse_as_when_each_ended_a_run(text: str) -> None:
     found = links.extract_links(text).matches
     assert markup._Parser(text, found).parse() == _StoppingAtEverySpecial(text, found).parse()
+
+
+def test_each_distinct_formula_is_converted_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    from readinglist import mathml
+
+    converter = mathml._converter()
+    calls: list[tuple[str, bool]] = []
+
+    class Counting:
+        def convert_with_local_state(self, latex: str, *, displaystyle: bool) -> str:
+            calls.append((latex, displaystyle))
+            return converter.convert_with_local_state(latex, displaystyle=displaystyle)
+
+    getattr(mathml.to_mathml, "cache_clear", lambda: None)()  # none when not kept
+    monkeypatch.setattr(mathml, "_converter", Counting)
+    texts = ["Cost $O(n)$ for $K$ items.", "With $K$ heads.", "Shown as $$K$$ and $O(n)$."]
+    pages = [markup.abstract_html_and_text(text, [])[0] for text in texts]
+    assert sorted(calls) == [("K", False), ("K", True), ("O(n)", False)]
+    assert pages[1] == "With <math><mi>K</mi></math> heads."
+    assert mathml.to_mathml.cache_info().maxsize == mathml.FORMULAS_KEPT
+    getattr(mathml.to_mathml, "cache_clear", lambda: None)()

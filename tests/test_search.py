@@ -12,6 +12,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from readinglist import search
+from readinglist.mathml import FORMULAS_KEPT
 
 from .helpers import make_project, run_cli
 
@@ -206,3 +207,22 @@ def test_marker_characters_from_the_page_never_reach_its_document(text: str) -> 
     markers = re.compile("[\ue000-\ue01f]")
     document = search.mark_math(f"<div data-pagefind-body><p>{text}</p></div>")
     assert document == f"<div data-pagefind-body><p>{markers.sub('', text)}</p></div>"
+
+
+def test_each_distinct_formula_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    parsed: list[str] = []
+    fromstring = search.ET.fromstring
+
+    def counting(text: str) -> object:
+        parsed.append(text)
+        return fromstring(text)
+
+    getattr(search.math_text, "cache_clear", lambda: None)()  # none when not kept
+    monkeypatch.setattr(search.ET, "fromstring", counting)
+    formula = "<math><msup><mi>R</mi><mn>2</mn></msup></math>"
+    html = f"<div data-pagefind-body><p>{formula} and {formula}</p></div>"
+    assert search.spell_out_math(html).count("<span>R^2</span>") == 2
+    assert search.mark_math(html).count(" R^2 ") == 2
+    assert parsed == [formula]
+    assert search.math_text.cache_info().maxsize == FORMULAS_KEPT
+    getattr(search.math_text, "cache_clear", lambda: None)()

@@ -25,10 +25,12 @@ import subprocess
 import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
+from functools import lru_cache
 from html import escape
 from pathlib import Path
 
 from .errors import OutputError
+from .mathml import FORMULAS_KEPT
 
 OUTPUT_SUBDIR = "pagefind"
 # Where the search documents are, in the docs folder: the paper pages (render._page_path).
@@ -225,8 +227,10 @@ def marker(index: int) -> str:
     return f"{MATH_OPEN}{digits}{MATH_MID}"
 
 
+@lru_cache(maxsize=FORMULAS_KEPT)
 def math_text(mathml: str) -> str:
-    """A one-line plain-text reading of a MathML fragment."""
+    """A one-line plain-text reading of a MathML fragment (each distinct one read once, as
+    mathml.to_mathml converts each formula once)."""
     try:
         root = ET.fromstring(mathml)
     except ET.ParseError:
