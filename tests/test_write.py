@@ -166,3 +166,50 @@ def test_a_staged_file_over_a_foreign_one_stops_the_write(tmp_path: Path) -> Non
         write_site(tmp_path, [("papers/a.md", staging.stage("papers/a.md", "A"))], None, staging)
     assert (tmp_path / "papers/a.md").read_text() == "mine"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["papers"]
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o002, 0o000])
+def test_files_are_not_made_readable_again_when_the_umask_leaves_them_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, umask: int
+) -> None:
+    def no_chmod(handle: int, mode: int) -> None:
+        raise AssertionError("fchmod called although the umask keeps 0644")
+
+    monkeypatch.setattr(os, "fchmod", no_chmod)
+    old = os.umask(umask)
+    try:
+        write_site(tmp_path, {"index.md": "x", "papers/a.md": "A"})
+    finally:
+        os.umask(old)
+    assert oct((tmp_path / "papers/a.md").stat().st_mode & 0o777) == "0o644"
+
+
+@pytest.mark.parametrize("umask", [0o077, 0o027, 0o004])
+def test_files_are_world_readable_whatever_the_umask(tmp_path: Path, umask: int) -> None:
+    old = os.umask(umask)
+    try:
+        write_site(tmp_path, {"index.md": "x", "papers/a.md": "A"})
+    finally:
+        os.umask(old)
+    for name in ("index.md", "papers/a.md"):
+        assert oct((tmp_path / name).stat().st_mode & 0o777) == "0o644"
+
+
+def test_an_unreadable_umask_counts_as_one_that_takes_bits_away(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from readinglist import write
+
+    monkeypatch.setattr(write, "_umask", lambda: None)
+    with Staging(tmp_path) as staging:
+        assert staging.chmod
+
+
+def test_the_umask_is_read_as_set() -> None:
+    from readinglist import write
+
+    old = os.umask(0o027)
+    try:
+        assert write._umask() in (0o027, None)  # None where /proc does not report it
+    finally:
+        os.umask(old)

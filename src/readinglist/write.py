@@ -138,6 +138,10 @@ class Staging:
         # the repeated mkdir calls cost more than writing the bytes.
         self.path = self._folder.name
         self.root = str(docs_dir)
+        # Published pages must be world-readable whatever the umask: files are made 0644, and
+        # set so again only when the umask takes any of that away (or cannot be read).
+        umask = _umask()
+        self.chmod = umask is None or umask & 0o644 != 0
         # Kept per process (a forked worker has its own copy): folders made in the staging
         # folder, and whether the docs folder has a folder. Nothing moves before write_site
         # ends, so every process sees the same docs folder.
@@ -156,7 +160,7 @@ class Staging:
             else None
         )
         if held is not True:
-            _write_new(self.path, name, data, self._made)
+            _write_new(self.path, name, data, self._made, self.chmod)
         return Staged(held)
 
     def __enter__(self) -> Staging:
@@ -258,17 +262,30 @@ def _holds(path: str | Path, data: bytes) -> bool | None:
         return False
 
 
-def _write_new(root: str, name: str, data: bytes, made: set[str]) -> None:
+def _write_new(root: str, name: str, data: bytes, made: set[str], chmod: bool) -> None:
     _make_parent(root, name, made)
-    # Published pages must be world-readable whatever the umask.
     handle = os.open(os.path.join(root, name), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     try:
-        os.fchmod(handle, 0o644)
+        if chmod:  # see Staging: at 70,000 papers, 0.2 s of each page-writing worker
+            os.fchmod(handle, 0o644)
         view = memoryview(data)
         while view:  # a file object's buffering is only overhead for one write of it all
             view = view[os.write(handle, view) :]
     finally:
         os.close(handle)
+
+
+def _umask() -> int | None:
+    """This process's umask, read without setting it (os.umask would, for every thread); Linux
+    reports it in /proc since 4.7. None where it cannot be read."""
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
 
 
 def _present(root: str, folder: str, present: dict[str, bool]) -> bool:
