@@ -168,3 +168,30 @@ def test_front_matter_reads_back_as_the_escaped_title_and_description(
         "description": html.escape(description),
         "readinglist": "paper",
     }
+
+
+def test_a_related_papers_link_is_made_once_for_all_the_pages_that_list_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from readinglist import paperpage
+
+    tag = Tag("Clustering", "clustering")
+    entries = [_entry(i, tag) for i in range(4)]
+    # Every paper lists every other (and one id that is no paper of the site).
+    entries = [
+        replace(e, similar=(*(o.paper.id for o in entries if o != e), "f" * 16)) for e in entries
+    ]
+    made: list[str] = []
+    real = paperpage.paper_link
+
+    def counted(entry: Entry, href: str) -> str:
+        made.append(entry.slug)
+        return real(entry, href)
+
+    monkeypatch.setattr(paperpage, "paper_link", counted)
+    summary = render.SiteSummary(1, 4, 4, 0, 0, 1)
+    files = dict(render.render_site(entries, summary, "Site"))
+    assert sorted(made) == [e.slug for e in entries]
+    page = str(files["papers/paper-0.md"])
+    assert page.count('<li data-pagefind-ignore><a href="../paper-') == 2 * 3  # page, document
+    assert '<a href="../paper-3/">Paper number 3</a>' in page

@@ -63,7 +63,27 @@ def paper_page(entry: Entry, body: Body) -> str:
     return f"{front}\n{body.html}"
 
 
-def paper_body(entry: Entry, by_id: Mapping[str, Entry], urls: Urls) -> Body:
+class RelatedLinks:
+    """Each paper's link as a related paper on another paper's page (paper_link), by id: made
+    once per process and kept, as a paper is listed on about as many pages as it lists."""
+
+    def __init__(self, by_id: Mapping[str, Entry], urls: Urls) -> None:
+        self._by_id = by_id
+        self._urls = urls
+        self._made: dict[str, str] = {}
+
+    def get(self, paper_id: str) -> str | None:
+        """The link to the paper, or None for an id that is not a paper of the site."""
+        made = self._made.get(paper_id)
+        if made is None:
+            entry = self._by_id.get(paper_id)
+            if entry is None:
+                return None
+            made = self._made[paper_id] = paper_link(entry, self._urls.same(entry.slug))
+        return made
+
+
+def paper_body(entry: Entry, related_links: RelatedLinks, urls: Urls) -> Body:
     """The body of a paper's page; search indexes its title, meta line and abstract."""
     paper = entry.paper
     abstract, abstract_text = abstract_html_and_text(paper.text, entry.links.matches)
@@ -80,10 +100,10 @@ def paper_body(entry: Entry, by_id: Mapping[str, Entry], urls: Urls) -> Body:
     # Search indexes the paper itself, not the lists of other papers and sources around it.
     parts += [heading(2, "where-it-was-listed", "Where it was listed", _UNINDEXED)]
     parts.append(html_list(_source_items(entry), _UNINDEXED))
-    related = [by_id[i] for i in entry.similar if i in by_id]
+    related = [link for i in entry.similar if (link := related_links.get(i)) is not None]
     if related:
         parts += [heading(2, "related-papers", "Related papers", _UNINDEXED)]
-        parts.append(html_list([paper_link(r, urls.same(r.slug)) for r in related], _UNINDEXED))
+        parts.append(html_list(related, _UNINDEXED))
     parts += [heading(2, "more-with-these-topics", "More with these topics", _UNINDEXED)]
     more = [
         f'<a href="{urls.other("tags", t.slug)}">More on {html_text(t.name)}</a>'

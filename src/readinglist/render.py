@@ -14,6 +14,7 @@ from .markup import escape_markdown
 from .memo import Memo
 from .models import Entry, Tag
 from .paperpage import (
+    RelatedLinks,
     Urls,
     heading,
     html_list,
@@ -66,7 +67,8 @@ def render_site(
     by_id = {entry.paper.id: entry for entry in entries}
     memo = memo or Memo(keep=False)
     staging = None if memo.keeps else stage
-    shared = (by_id, Urls(directory_urls), staging)
+    urls = Urls(directory_urls)
+    shared = (RelatedLinks(by_id, urls), urls, staging)
     # A paper's page shows the paper and its related papers' titles, slugs and code markers.
     # Only a memo that keeps pages needs their keys: at 70,000 papers they took a second.
     keys = [
@@ -78,7 +80,7 @@ def render_site(
     # took 2 s, with a core idle when they came after the pages).
     ahead = None if staging is not None else parallel.AHEAD
     pages = memo.stream("page", _paper_file_in_worker, entries, keys, shared, ignore, ahead)
-    yield from _site_files(entries, summary, site_name, redirects or {}, shared[1])
+    yield from _site_files(entries, summary, site_name, redirects or {}, urls)
     # Each paper's line of papers.json comes with its page, made by the worker: here the
     # export cost 1.5 s at 70,000 papers with a core idle. Only the lines are held (140 MB
     # then); the records as Python objects, made here while the workers ran, took 600 MB.
@@ -110,8 +112,8 @@ def _site_files(
 def _paper_file_in_worker(entry: Entry) -> tuple[str | Staged, str]:
     """A paper's page file: the page, then its search document, which share one body (see
     search.with_document), staged given `stage`; and the paper's line of papers.json."""
-    by_id, urls, stage = parallel.shared()
-    body = paper_body(entry, by_id, urls)
+    related_links, urls, stage = parallel.shared()
+    body = paper_body(entry, related_links, urls)
     document = search.search_document(entry.title.text, body.html, urls.page(entry.slug))
     text = search.with_document(paper_page(entry, body), document)
     page = text if stage is None else stage(_page_path(entry.slug), text)
