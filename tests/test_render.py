@@ -193,5 +193,25 @@ def test_a_related_papers_link_is_made_once_for_all_the_pages_that_list_it(
     files = dict(render.render_site(entries, summary, "Site"))
     assert sorted(made) == [e.slug for e in entries]
     page = str(files["papers/paper-0.md"])
-    assert page.count('<li data-pagefind-ignore><a href="../paper-') == 2 * 3  # page, document
+    assert page.count('<li data-pagefind-ignore><a href="../paper-') == 3
     assert '<a href="../paper-3/">Paper number 3</a>' in page
+
+
+def test_the_search_document_leaves_out_what_search_ignores() -> None:
+    tag = Tag("Clustering", "clustering")
+    entries = [_entry(i, tag) for i in range(2)]
+    entries = [replace(e, similar=tuple(o.paper.id for o in entries if o != e)) for e in entries]
+    summary = render.SiteSummary(1, 2, 2, 0, 0, 1)
+    page, document = str(
+        dict(render.render_site(entries, summary, "Site"))["papers/paper-0.md"]
+    ).split(search.DOCUMENT_MARK)
+    ignored = ("where-it-was-listed", "related-papers", "more-with-these-topics", "paper-1/")
+    assert all(part in page for part in ignored)
+    assert not any(part in document for part in ignored)
+    assert "data-pagefind-ignore" not in document
+    # What search indexes is all there, as in the page: title, meta line with its filters,
+    # the abstract.
+    start = document.index("<h1 ")
+    assert page[page.index("<h1 ") :].startswith(document[start : document.index("</div></body>")])
+    assert 'data-pagefind-filter="tag"' in document
+    assert "Abstract 0." in document

@@ -51,10 +51,13 @@ class Urls:
 
 @dataclass(frozen=True)
 class Body:
-    """The HTML body of a paper's page, and its abstract as plain text."""
+    """The HTML body of a paper's page, and its abstract as plain text; and the part of the
+    body search indexes, from its start: the rest (where the paper was listed, its related
+    papers, its topics) is marked data-pagefind-ignore, so its search document leaves it out."""
 
     html: str
     abstract: str
+    indexed: str
 
 
 def paper_page(entry: Entry, body: Body) -> str:
@@ -97,6 +100,7 @@ def paper_body(entry: Entry, related_links: RelatedLinks, urls: Urls) -> Body:
     parts.append(f"<p>{abstract}</p>")
     if entry.links.links:
         parts += [heading(2, "links", "Links"), html_list(_link_items(entry.links.links), "")]
+    indexed = "\n".join(parts)
     # Search indexes the paper itself, not the lists of other papers and sources around it.
     parts += [heading(2, "where-it-was-listed", "Where it was listed", _UNINDEXED)]
     parts.append(html_list(_source_items(entry), _UNINDEXED))
@@ -110,7 +114,7 @@ def paper_body(entry: Entry, related_links: RelatedLinks, urls: Urls) -> Body:
         for t in entry.tags
     ]
     parts += [html_list(more, _UNINDEXED), ""]
-    return Body("\n".join(parts), abstract_text)
+    return Body("\n".join(parts), abstract_text, indexed)
 
 
 def description(abstract: str) -> str:

@@ -110,11 +110,12 @@ def _site_files(
 
 
 def _paper_file_in_worker(entry: Entry) -> tuple[str | Staged, str]:
-    """A paper's page file: the page, then its search document, which share one body (see
-    search.with_document), staged given `stage`; and the paper's line of papers.json."""
+    """A paper's page file: the page, then its search document, which shares the part of the
+    body search indexes (see search.with_document), staged given `stage`; and the paper's
+    line of papers.json."""
     related_links, urls, stage = parallel.shared()
     body = paper_body(entry, related_links, urls)
-    document = search.search_document(entry.title.text, body.html, urls.page(entry.slug))
+    document = search.search_document(entry.title.text, body.indexed, urls.page(entry.slug))
     text = search.with_document(paper_page(entry, body), document)
     page = text if stage is None else stage(_page_path(entry.slug), text)
     return page, record_line(entry)

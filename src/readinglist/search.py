@@ -1,7 +1,9 @@
 """Search: each paper's search document in, a Pagefind index in site/pagefind/ out.
 
-Only papers are searchable. A paper's search document (the page's title and body, nothing of
-the theme) rides at the end of the paper's own page file, after DOCUMENT_MARK
+Only papers are searchable. A paper's search document (the page's title and the part of its
+body search indexes, nothing of the theme: the lists of sources, related papers and topics
+after it are data-pagefind-ignore, and left out: 1.5 KB less a paper to write, the same
+index) rides at the end of the paper's own page file, after DOCUMENT_MARK
 (`docs/papers/<slug>.md`): MkDocs never sees it (pages.GeneratedPage cuts it off as it reads the
 file), and Pagefind reads the page files as they are, while MkDocs is still building. One file
 per paper, not two: creating a file is most of what writing a small one costs, and at 70,000
