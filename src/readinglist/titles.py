@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
-from itertools import chain
 
 from readinglist.acronyms import bold_letters
 from readinglist.delatex import plain as _plain
@@ -53,12 +52,12 @@ def unique_titles(
     taken: set[str] = set()
     result: dict[int, Title] = {}
     for i in order:
-        # Lazily: a title that does not clash derives nothing more.
-        later = longer.get(texts[i]) or _longer(texts[i])
-        options = chain([titles[i]], later)
-        chosen = next((t for t in options if t.text.lower() not in taken), None)
-        if chosen is None:
-            chosen = _with_suffix(titles[i], keys[i], taken)
+        chosen = titles[i]
+        if chosen.text.lower() in taken:  # most titles are free: they look up nothing more
+            # Lazily: a longer title that does not clash derives none after it.
+            later = longer.get(texts[i]) or _longer(texts[i])
+            free = next((t for t in later if t.text.lower() not in taken), None)
+            chosen = free or _with_suffix(titles[i], keys[i], taken)
         taken.add(chosen.text.lower())
         result[i] = chosen
     return tuple(result[i] for i in range(len(titles)))
