@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from scipy import sparse
 from sklearn.feature_extraction.text import HashingVectorizer, TfidfTransformer, TfidfVectorizer
@@ -272,3 +272,10 @@ def test_descending_numbers_sort_as_the_scores_the_other_way_round(values: list[
     # For every pair: a higher score has a lower number, equal scores (0.0 and -0.0 too) equal.
     assert np.array_equal(numbers[:, None] < numbers[None, :], scores[:, None] > scores[None, :])
     assert np.array_equal(numbers[:, None] == numbers[None, :], scores[:, None] == scores[None, :])
+
+
+@given(st.text() | st.text(alphabet="abcXYZ019_- .,;'\u00e9\u212a\u0130"))
+@example("A naïve-approach, state-of-the-art K-means on R2 data_sets")
+@example("\u212aelvin-scale")  # lowers to ASCII: the ASCII pattern finds the same words
+def test_words_are_what_the_token_pattern_finds_in_the_lowered_text(text: str) -> None:
+    assert similar._words(text) == similar._TOKEN.findall(text.lower())

@@ -46,6 +46,9 @@ _PAIR_MIX = 0x9E3779B1  # an odd multiplier (2^32 / golden ratio) spreading a pa
 # this token pattern finds: lowercased words, stop words dropped, then adjacent pairs of the
 # words left. Counting them here, with words as numbers and pairs in numpy, is 3x faster.
 _TOKEN = re.compile(r"(?u)\b[a-zA-Z][\w-]+\b")
+# The same pattern in ASCII mode: on ASCII text it finds the same words, in two thirds of the
+# time (most abstracts are ASCII).
+_ASCII_TOKEN = re.compile(r"(?a)\b[a-zA-Z][\w-]+\b")
 _STOP = ENGLISH_STOP_WORDS
 _TEXT_BLOCK = 4096
 _MERGED = 16384  # rows whose candidates a thread merges into lists at a time
@@ -428,7 +431,7 @@ def _word_hashes(start: int) -> tuple[np.ndarray, np.ndarray]:
     """The murmurhash3 of every word (stop words left out) of the block of texts from `start`
     (of the texts pmap shares), text after text; and how many words each text has."""
     texts: Sequence[str] = parallel.shared()
-    found = [_TOKEN.findall(text.lower()) for text in texts[start : start + _TEXT_BLOCK]]
+    found = [_words(text) for text in texts[start : start + _TEXT_BLOCK]]
     block = list(chain.from_iterable(found))
     # Outside the 32-bit range: marks a stop word, dropped below.
     table: dict[str, int] = dict.fromkeys(_STOP, 2**40)
@@ -439,6 +442,12 @@ def _word_hashes(start: int) -> tuple[np.ndarray, np.ndarray]:
     text_of = np.repeat(np.arange(len(found)), [len(words) for words in found])
     kept = hashes != 2**40
     return hashes[kept], np.bincount(text_of[kept], minlength=len(found))
+
+
+def _words(text: str) -> list[str]:
+    """The vectorizer's words of a text, lowered: _TOKEN.findall(text.lower())."""
+    lowered = text.lower()
+    return (_ASCII_TOKEN if lowered.isascii() else _TOKEN).findall(lowered)
 
 
 def _terms(texts: Sequence[str], words: _Words | None = None) -> tuple[np.ndarray, np.ndarray]:
@@ -476,7 +485,7 @@ class _Words:
         # strings took over a gigabyte.
         numbered: list[np.ndarray] = []
         for start in range(0, len(texts), _TEXT_BLOCK):
-            found = [_TOKEN.findall(text.lower()) for text in texts[start : start + _TEXT_BLOCK]]
+            found = [_words(text) for text in texts[start : start + _TEXT_BLOCK]]
             block = list(chain.from_iterable(found))
             for word in dict.fromkeys(block):
                 if word not in self._numbers:
