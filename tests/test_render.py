@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import json
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -215,3 +216,23 @@ def test_the_search_document_leaves_out_what_search_ignores() -> None:
     assert page[page.index("<h1 ") :].startswith(document[start : document.index("</div></body>")])
     assert 'data-pagefind-filter="tag"' in document
     assert "Abstract 0." in document
+
+
+@pytest.mark.parametrize("count", [0, 1, 3])
+def test_papers_json_streamed_as_the_pages_come_is_the_joined_text(
+    tmp_path: Path, count: int
+) -> None:
+    from readinglist.write import Staging
+
+    tag = Tag("Clustering", "clustering")
+    entries = [_entry(i, tag) for i in range(count)]
+    summary = render.SiteSummary(1, count, count, 0, 0, 1)
+    joined = dict(render.render_site(entries, summary, "Site"))["papers.json"]
+    with Staging(tmp_path) as staging:
+        files = render.render_site(
+            entries, summary, "Site", stage=staging.stage, open_file=staging.open
+        )
+        streamed = dict(files)["papers.json"]
+        assert streamed == Staged(None)
+        with open(f"{staging.path}/papers.json", encoding="utf-8") as stream:
+            assert stream.read() == joined

@@ -213,3 +213,54 @@ def test_the_umask_is_read_as_set() -> None:
         assert write._umask() in (0o027, None)  # None where /proc does not report it
     finally:
         os.umask(old)
+
+
+@pytest.mark.parametrize("flush", [1, 7, 1 << 20])
+def test_a_file_staged_part_by_part_holds_the_parts_in_order(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, flush: int
+) -> None:
+    from readinglist.write import StagedStream
+
+    monkeypatch.setattr(StagedStream, "_FLUSH", flush)
+    parts = ["{", "é" * 5, "", "line\n" * 3, "}"]
+    with Staging(tmp_path) as staging:
+        stream = staging.open("data/papers.json")
+        for part in parts:
+            stream.write(part)
+        staged = stream.close()
+        assert staged == Staged(None)
+        stats = write_site(tmp_path, [("data/papers.json", staged)], staging=staging)
+    assert (tmp_path / "data/papers.json").read_bytes() == "".join(parts).encode("utf-8")
+    assert oct((tmp_path / "data/papers.json").stat().st_mode & 0o777) == "0o644"
+    assert stats.written == 1
+
+
+def test_a_file_staged_part_by_part_that_the_docs_folder_holds_is_not_rewritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from readinglist.write import StagedStream
+
+    monkeypatch.setattr(StagedStream, "_FLUSH", 3)
+    write_site(tmp_path, {"papers.json": "abcdefgh"})
+    page = tmp_path / "papers.json"
+    os.utime(page, (1_000_000, 1_000_000))
+    for text, held in (("abcdefgh", True), ("abcdefgX", False), ("abc", False)):
+        with Staging(tmp_path) as staging:
+            stream = staging.open("papers.json")
+            for part in (text[:4], text[4:]):
+                stream.write(part)
+            staged = stream.close()
+            assert staged == Staged(held)
+            # A held file stays out of the staging folder: nothing moves for it.
+            assert os.path.exists(os.path.join(staging.path, "papers.json")) is (not held)
+    assert page.stat().st_mtime == 1_000_000
+
+
+def test_a_discarded_stream_leaves_nothing_behind(tmp_path: Path) -> None:
+    with Staging(tmp_path) as staging:
+        stream = staging.open("papers.json")
+        stream.write("partial")
+        stream.discard()
+        folder = staging.path
+    assert not os.path.exists(folder)
+    assert not (tmp_path / "papers.json").exists()

@@ -97,7 +97,7 @@ def build(
         with progress.stage("render and write"), write.Staging(settings.docs_dir) as staging:
             files = render.render_site(
                 found.entries, summary, settings.site_name, found.redirects,
-                settings.directory_urls, memo, staging.stage,
+                settings.directory_urls, memo, staging.stage, staging.open,
             )  # fmt: skip
             written = write.write_site(settings.docs_dir, files, state, staging)
             if settings.lock_file is not None and lock_text is not None:

@@ -25,7 +25,7 @@ from .paperpage import (
     paper_page,
 )
 from .progress import ignore
-from .write import Staged
+from .write import Staged, StagedStream
 
 # A tag page lists at most this many papers; larger tags continue on numbered pages (each stays
 # well under 500 KB however large the conference).
@@ -54,6 +54,7 @@ def render_site(
     directory_urls: bool = True,
     memo: Memo | None = None,
     stage: Callable[[str, str], Staged] | None = None,
+    open_file: Callable[[str], StagedStream] | None = None,
 ) -> Iterator[tuple[str, str | Staged]]:
     """Every generated file of the docs folder: its path relative to it, and its text.
 
@@ -63,7 +64,8 @@ def render_site(
     meanwhile, then the paper pages as the workers finish them, then papers.json. No two files
     share a path. With `stage` (the write stage's), the workers hand each paper's file to it
     themselves, and what comes here for it is what it returned; a memo that keeps pages gets
-    their texts either way."""
+    their texts either way. With `open_file` as well (the write stage's), papers.json is
+    written as the pages come (see StagedStream), and what comes for it is what that gave."""
     by_id = {entry.paper.id: entry for entry in entries}
     memo = memo or Memo(keep=False)
     staging = None if memo.keeps else stage
@@ -84,11 +86,20 @@ def render_site(
     # Each paper's line of papers.json comes with its page, made by the worker: here the
     # export cost 1.5 s at 70,000 papers with a core idle. Only the lines are held (140 MB
     # then); the records as Python objects, made here while the workers ran, took 600 MB.
-    lines = []
-    for entry, (page, line) in zip(entries, pages, strict=True):
-        lines.append(line)
-        yield _page_path(entry.slug), page
-    yield "papers.json", papers_json(lines)
+    lines: list[str] = []
+    export = None if staging is None or open_file is None else _Export(open_file("papers.json"))
+    try:
+        for entry, (page, line) in zip(entries, pages, strict=True):
+            if export is None:
+                lines.append(line)
+            else:
+                export.add(line)
+            yield _page_path(entry.slug), page
+    except BaseException:
+        if export is not None:
+            export.discard()
+        raise
+    yield "papers.json", papers_json(lines) if export is None else export.close()
 
 
 def _site_files(
@@ -255,6 +266,26 @@ def papers_json(lines: Sequence[str]) -> str:
     framed[0] = '{"papers": [\n' + framed[0]
     framed[-1] += "\n]}\n"
     return ",\n".join(framed)
+
+
+class _Export:
+    """papers.json staged line by line as the pages come: the text papers_json gives."""
+
+    def __init__(self, stream: StagedStream) -> None:
+        self._stream = stream
+        self._lines = 0
+
+    def add(self, line: str) -> None:
+        self._stream.write(",\n" if self._lines else '{"papers": [\n')
+        self._stream.write(line)
+        self._lines += 1
+
+    def close(self) -> Staged:
+        self._stream.write("\n]}\n" if self._lines else '{"papers": []}\n')
+        return self._stream.close()
+
+    def discard(self) -> None:
+        self._stream.discard()
 
 
 def record_line(entry: Entry) -> str:

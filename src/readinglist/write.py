@@ -163,11 +163,63 @@ class Staging:
             _write_new(self.path, name, data, self._made, self.chmod)
         return Staged(held)
 
+    def open(self, name: str) -> StagedStream:
+        """Stage one file as its parts come (see StagedStream)."""
+        return StagedStream(self, name)
+
     def __enter__(self) -> Staging:
         return self
 
     def __exit__(self, *_: object) -> None:
         self._folder.cleanup()
+
+
+class StagedStream:
+    """One file staged part by part, a megabyte written at a time: a file made of many parts
+    (papers.json, 140 MB at 70,000 papers, a line a paper) is written as they come instead of
+    joined, encoded and written at the end (0.6 s then, with a core idle). Once whole, it is
+    compared with what the docs folder holds there, as Staging.stage does."""
+
+    _FLUSH = 1 << 20
+
+    def __init__(self, staging: Staging, name: str) -> None:
+        self._staging = staging
+        self._name = name
+        _make_parent(staging.path, name, staging._made)
+        self._path = os.path.join(staging.path, name)
+        self._handle = _create(self._path, staging.chmod)
+        self._pending: list[bytes] = []
+        self._size = 0
+
+    def write(self, text: str) -> None:
+        data = text.encode("utf-8")
+        self._pending.append(data)
+        self._size += len(data)
+        if self._size >= self._FLUSH:
+            self._flush()
+
+    def close(self) -> Staged:
+        """Finish the file; what the docs folder held there (see Staged). A file the docs
+        folder already holds is not kept: nothing moves for it."""
+        self._flush()
+        os.close(self._handle)
+        staging = self._staging
+        held = (
+            _holds_file(os.path.join(staging.root, self._name), self._path)
+            if _present(staging.root, os.path.dirname(self._name), staging.present)
+            else None
+        )
+        if held is True:
+            os.unlink(self._path)
+        return Staged(held)
+
+    def discard(self) -> None:
+        """Stop without finishing (the staging folder goes with what was written)."""
+        os.close(self._handle)
+
+    def _flush(self) -> None:
+        _write_all(self._handle, b"".join(self._pending))
+        self._pending, self._size = [], 0
 
 
 def write_site(
@@ -262,17 +314,49 @@ def _holds(path: str | Path, data: bytes) -> bool | None:
         return False
 
 
+def _holds_file(path: str, staged: str) -> bool | None:
+    """_holds for bytes in a staged file: compared a megabyte at a time."""
+    try:
+        if os.stat(path).st_size != os.stat(staged).st_size:
+            return False
+        with open(path, "rb") as held, open(staged, "rb") as made:
+            while True:
+                chunk = held.read(StagedStream._FLUSH)
+                if chunk != made.read(StagedStream._FLUSH):
+                    return False
+                if not chunk:
+                    return True
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except IsADirectoryError:  # something else is in the way
+        return False
+
+
 def _write_new(root: str, name: str, data: bytes, made: set[str], chmod: bool) -> None:
     _make_parent(root, name, made)
-    handle = os.open(os.path.join(root, name), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    handle = _create(os.path.join(root, name), chmod)
     try:
-        if chmod:  # see Staging: at 70,000 papers, 0.2 s of each page-writing worker
-            os.fchmod(handle, 0o644)
-        view = memoryview(data)
-        while view:  # a file object's buffering is only overhead for one write of it all
-            view = view[os.write(handle, view) :]
+        _write_all(handle, data)
     finally:
         os.close(handle)
+
+
+def _create(path: str, chmod: bool) -> int:
+    """A new file (or one emptied) open for writing, world-readable (see Staging)."""
+    handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    if chmod:  # see Staging: at 70,000 papers, 0.2 s of each page-writing worker
+        try:
+            os.fchmod(handle, 0o644)
+        except BaseException:
+            os.close(handle)
+            raise
+    return handle
+
+
+def _write_all(handle: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:  # a file object's buffering is only overhead for one write of it all
+        view = view[os.write(handle, view) :]
 
 
 def _umask() -> int | None:
