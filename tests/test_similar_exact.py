@@ -10,7 +10,7 @@ from scipy import sparse
 from sklearn.feature_extraction.text import HashingVectorizer, TfidfTransformer, TfidfVectorizer
 from sklearn.utils import murmurhash3_32
 
-from readinglist import similar
+from readinglist import parallel, similar
 
 TEXTS = [
     "We propose GraphMix, a graph neural network for molecule property prediction.",
@@ -279,3 +279,22 @@ def test_descending_numbers_sort_as_the_scores_the_other_way_round(values: list[
 @example("\u212aelvin-scale")  # lowers to ASCII: the ASCII pattern finds the same words
 def test_words_are_what_the_token_pattern_finds_in_the_lowered_text(text: str) -> None:
     assert similar._words(text) == similar._TOKEN.findall(text.lower())
+
+
+def test_the_weighted_space_is_the_weights_and_lsa_made_one_after_the_other(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # "graph neural network" is in every text: common terms are left out of the sample that
+    # the basis is fitted on as well as of the weights.
+    texts = [f"{a} {b} graph neural network {a} {b}" for a in TEXTS for b in TEXTS[:8]]
+    monkeypatch.setattr(similar, "_LSA_SAMPLE", 40)  # a sample, not every row
+    matrix, space = similar._weighted_space(texts)
+    alone = similar._hashed_tfidf(texts)
+    assert (matrix != alone).nnz == 0
+    assert matrix.dtype == alone.dtype
+    assert space.tobytes() == similar._lsa(alone).tobytes()
+    assert len(similar._lsa_rows(len(texts))) == 40
+
+
+def test_both_calls_give_their_results_in_order() -> None:
+    assert parallel.tboth(lambda: 1, lambda: "two") == (1, "two")

@@ -19,6 +19,7 @@ from .progress import Tick
 
 T = TypeVar("T")
 R = TypeVar("R")
+S = TypeVar("S")
 
 # Below this many items, starting worker processes costs more than it saves.
 MIN_ITEMS = 2000
@@ -197,3 +198,15 @@ def tmap(func: Callable[[T], R], items: Iterable[T]) -> list[R]:
         return [func(item) for item in items]
     with ThreadPoolExecutor(workers) as pool, threadpool_limits(1):  # see _start_worker
         return list(pool.map(func, items))
+
+
+def tboth(first: Callable[[], R], second: Callable[[], S]) -> tuple[R, S]:
+    """first() and second() side by side, as tmap runs its calls: for two steps of numpy and
+    scipy work of which neither needs the other."""
+    workers = min(os.cpu_count() or 1, 8)
+    if workers < 2:
+        return first(), second()
+    with ThreadPoolExecutor(2) as pool, threadpool_limits(1):  # see _start_worker
+        one = pool.submit(first)
+        two = pool.submit(second)
+        return one.result(), two.result()
