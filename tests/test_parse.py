@@ -5,7 +5,7 @@ from __future__ import annotations
 import codecs
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from readinglist.errors import InputError
@@ -13,6 +13,8 @@ from readinglist.memo import Memo
 from readinglist.models import SeedFile
 from readinglist.parse import (
     UNKNOWN_CONFERENCE,
+    _normalise_line,
+    _paragraphs,
     conference_name,
     is_header,
     normalise_whitespace,
@@ -202,3 +204,42 @@ def test_a_memo_parses_again_only_the_files_that_changed() -> None:
 )
 def test_whitespace_is_normalised_as_split_and_join_would(text: str) -> None:
     assert normalise_whitespace(text) == " ".join(text.split())
+
+
+def _paragraphs_line_by_line(lines: list[str]) -> list[tuple[int, str]]:
+    """parse._paragraphs as first written: each line looked at in turn."""
+    found, start, block = [], 0, []
+    for number, raw in enumerate(lines, start=1):
+        if raw.strip():
+            start = start or number
+            block.append(raw)
+        elif block:
+            found.append((start, " ".join(" ".join(block).split())))
+            start, block = 0, []
+    if block:
+        found.append((start, " ".join(" ".join(block).split())))
+    return found
+
+
+_line = st.text(alphabet=st.sampled_from("ab. \t\x1f\xa0\u3000é")) | st.text(max_size=8)
+
+
+@given(st.lists(_line, max_size=12))
+@example(["a", "", "b", "c", " ", "\t", "d"])
+@example(["", "a\x1f", " b", "c ", "a  b", "\u3000"])
+def test_paragraphs_are_those_read_line_by_line(lines: list[str]) -> None:
+    lines = [piece for line in lines for piece in (line.splitlines() or [line])]
+    assert list(_paragraphs(lines)) == _paragraphs_line_by_line(lines)
+
+
+@given(
+    st.text(alphabet=st.sampled_from("ab. \t\x1f\x85\xa0\u2028\u3000é"))
+    | st.text(alphabet=st.characters(max_codepoint=127))
+    | st.text()
+)
+@example("a\tb")
+@example("a\x1fb")
+@example("a\xa0b")
+def test_a_line_is_normalised_as_split_and_join_would(text: str) -> None:
+    for line in text.splitlines() or [text]:
+        assert _normalise_line(line) == " ".join(line.split())

@@ -116,16 +116,33 @@ def _decode_or_fail(seed: SeedFile, encoding: str) -> str:
 
 def _paragraphs(lines: list[str]) -> Iterator[tuple[int, str]]:
     """(first line number, whitespace-normalised text) per blank-line-separated paragraph."""
-    start, block = 0, []
-    for number, raw in enumerate(lines, start=1):
-        if raw.strip():
-            start = start or number
-            block.append(raw)
-        elif block:
-            yield start, normalise_whitespace(" ".join(block))
-            start, block = 0, []
-    if block:
-        yield start, normalise_whitespace(" ".join(block))
+    # The lines that hold text, found in one comprehension; most paragraphs are one of them
+    # (a Python loop over every line, blank ones too, took a third of parsing).
+    filled = [number for number, raw in enumerate(lines) if raw and not raw.isspace()]
+    count = len(filled)
+    i = 0
+    while i < count:
+        first = last = filled[i]
+        i += 1
+        while i < count and filled[i] == last + 1:
+            last = filled[i]
+            i += 1
+        if first == last:
+            yield first + 1, _normalise_line(lines[first])
+        else:
+            yield first + 1, normalise_whitespace(" ".join(lines[first : last + 1]))
+
+
+def _normalise_line(line: str) -> str:
+    """normalise_whitespace(line) for a line of a file (splitlines took every line break out
+    of it), which a tab or a unit separator is the only ASCII space besides " " left to hold.
+    Text besides ASCII is searched for other spaces by isprintable (all are unprintable but
+    " "), in half the time of splitting it and joining it again."""
+    if not (line[:1] == " " or line[-1:] == " " or "  " in line) and (
+        "\t" not in line and "\x1f" not in line if line.isascii() else line.isprintable()
+    ):
+        return line
+    return " ".join(line.split())
 
 
 def normalise_whitespace(text: str) -> str:
