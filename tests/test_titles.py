@@ -476,3 +476,29 @@ def test_intensifiers_are_dropped_as_by_the_pattern_alone(text: str) -> None:
 )
 def test_texts_with_an_intensifier_go_through_the_pattern(text: str) -> None:
     assert phrasing.plainer(text) == _plainer_by_the_pattern(text) != text
+
+
+def test_clashing_titles_given_their_name_ends_are_lengthened_without_a_new_name_search(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    texts = [
+        "We propose ZipNet, a listwise reranker that scores candidate passages jointly for "
+        f"multimodal retrieval over {topic}. It keeps ZipNet small."
+        for topic in ("long videos", "short clips", "news", "sports")
+    ] + _collide(3)[2]
+    made = [derive_title(t) for t in texts]
+    assert len({t.text for t in made[:4]}) == 1  # they clash
+    keys = [f"{(5 * i) % 7:02x}" for i in range(len(texts))]
+    ends = [titles.name_end(t) for t in texts]
+    assert all(end > 0 for end in ends[:4])
+    expected = unique_titles(made, keys, texts)
+    searched: list[str] = []
+    real = titles.find_name
+    monkeypatch.setattr(titles, "find_name", lambda p, r: searched.append(p) or real(p, r))
+    titles._read.cache_clear()
+    assert unique_titles(made, keys, texts, name_ends=ends) == expected
+    assert searched == []
+    # Without them, each clashing text's name is looked for again.
+    titles._read.cache_clear()
+    assert unique_titles(made, keys, texts) == expected
+    assert searched

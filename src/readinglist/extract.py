@@ -37,7 +37,8 @@ def extract(
     derived = [one.title for one in per_paper]
     topics = _same_tags([one.tags for one in per_paper])
     ids = [paper.id for paper in papers]
-    named = titles.unique_titles(derived, ids, [p.text for p in papers], memo)
+    ends = [one.name_end for one in per_paper]
+    named = titles.unique_titles(derived, ids, [p.text for p in papers], memo, ends)
     assigned = slugs.assign(
         [t.name or t.text for t in named],
         ids,
@@ -87,6 +88,7 @@ class _One:
     links: LinkReport
     title: Title
     tags: tuple[Tag, ...]
+    name_end: int  # see titles.name_end
 
 
 def _extract_one(paper: Paper) -> _One:
@@ -94,7 +96,7 @@ def _extract_one(paper: Paper) -> _One:
     vocabulary: tags.Vocabulary = parallel.shared()
     title = titles.derive_title(paper.text)
     found_tags = tags.assign_tags(paper.text, title.text, vocabulary)
-    return _One(_merged_links(paper), title, found_tags)
+    return _One(_merged_links(paper), title, found_tags, titles.name_end(paper.text))
 
 
 def _merged_links(paper: Paper) -> LinkReport:

@@ -28,25 +28,38 @@ def derive_title(text: str) -> Title:
     return _derive(text, _SOFT)
 
 
+def name_end(text: str) -> int:
+    """Where the defining mention of the name derive_title(text) leads with ends in the
+    abstract's plain text (-1 without a name). Given with the title to unique_titles, a clash
+    derives longer titles without looking for the name again (most of deriving one)."""
+    return _read(text)[3]
+
+
 def unique_titles(
-    titles: Sequence[Title], keys: Sequence[str], texts: Sequence[str], memo: Memo | None = None
+    titles: Sequence[Title],
+    keys: Sequence[str],
+    texts: Sequence[str],
+    memo: Memo | None = None,
+    name_ends: Sequence[int] | None = None,
 ) -> tuple[Title, ...]:
     """Make titles case-insensitively distinct; the lowest key keeps its plain title. With a
-    memo (`serve`), the longer titles of the last build's clashes are not derived again."""
+    memo (`serve`), the longer titles of the last build's clashes are not derived again.
+    `name_ends`, each title's name_end, spares the clashing papers' longer titles a search for
+    the name they share with their title."""
     order = sorted(range(len(titles)), key=lambda i: (keys[i], texts[i], titles[i].text))
     # Longer descriptions are derived only on a clash: most titles are unique as given. Those
     # of the papers whose title an earlier one has are derived up front on every core (at
     # 70,000 papers they took 6 s here); a clash the choices below cause is derived as it comes.
     first: set[str] = set()
-    clashing = []
+    clashing: dict[str, tuple[str, str | None, int | None]] = {}
     for i in order:
         plain = titles[i].text.lower()
         if plain in first:
-            clashing.append(texts[i])
+            end = None if name_ends is None else name_ends[i]
+            clashing.setdefault(texts[i], (texts[i], titles[i].name, end))
         first.add(plain)
-    clashing = list(dict.fromkeys(clashing))
     derived = (memo or Memo(keep=False)).map(
-        "longer", _all_longer, clashing, clashing, None, ignore
+        "longer", _all_longer, list(clashing.values()), list(clashing), None, ignore
     )
     longer = dict(zip(clashing, derived, strict=True))
     taken: set[str] = set()
@@ -80,12 +93,23 @@ def _longer(text: str) -> Iterator[Title]:
     return (_derive(text, limit) for limit in _LIMITS)
 
 
-def _all_longer(text: str) -> tuple[Title, ...]:
-    return tuple(_longer(text))
+def _all_longer(clash: tuple[str, str | None, int | None]) -> tuple[Title, ...]:
+    """The longer titles of a clashing paper's text, given its title's name and name_end
+    (None: looked for here)."""
+    text, name, end = clash
+    if end is None:
+        return tuple(_longer(text))
+    raw = strip_links(text)
+    reading = (raw, _plain(raw), name, end)
+    return tuple(_derive_from(reading, limit) for limit in _LIMITS)
 
 
 def _derive(text: str, limit: int) -> Title:
-    raw, plain, name, anchor = _read(text)
+    return _derive_from(_read(text), limit)
+
+
+def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title:
+    raw, plain, name, anchor = reading
     if name is not None:
         letters, expansion = bold_letters(raw)
         if letters and name.replace("-", "").upper() == letters:
