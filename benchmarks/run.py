@@ -141,17 +141,22 @@ class Result:
     serve: dict[str, float] = field(default_factory=dict)
 
 
-def run(command: list[str], cwd: Path | None = None, log: Path | None = None) -> Run:
-    """Run a child process; its peak RSS comes from wait4's rusage (kilobytes on Linux)."""
+def run(
+    command: list[str], cwd: Path | None = None, log: Path | None = None, sample: bool = True
+) -> Run:
+    """Run a child process; its peak RSS comes from wait4's rusage (kilobytes on Linux), and
+    with `sample` the peak PSS of its process tree from sampling (see _sample_tree)."""
     stream = open(log or os.devnull, "w")  # noqa: SIM115 - closed below, after the child ends
     start = time.perf_counter()
     child = subprocess.Popen(command, cwd=cwd, stdout=stream, stderr=subprocess.STDOUT)
     peaks: list[float] = [0.0]
     sampler = threading.Thread(target=_sample_tree, args=(child.pid, peaks), daemon=True)
-    sampler.start()
+    if sample:
+        sampler.start()
     _, status, usage = os.wait4(child.pid, 0)
     seconds = time.perf_counter() - start
-    sampler.join()
+    if sample:
+        sampler.join()
     child.returncode = os.waitstatus_to_exitcode(status)
     stream.close()
     if child.returncode != 0 and log is not None:
@@ -199,11 +204,21 @@ def measure_generation(result: Result, work: Path, seeds: Path) -> Path:
     project = make_project(work / "generate", seeds)
     stages = work / "stages.json"
     log = work / "generate.log"
-    generated = run([PYTHON, "-c", STAGED_GENERATE, "mkdocs.yml", str(stages)], project, log)
+    # Timed with no sampling beside it: reading a process's PSS walks its page tables (15 ms a
+    # read for a 1.5 GB process here), and sampling the three processes twice a second took a
+    # core's tenth, 1 to 3 s of the run at 100,000 abstracts. The whole tree's peak comes from
+    # a second run, sampled.
+    generated = run(
+        [PYTHON, "-c", STAGED_GENERATE, "mkdocs.yml", str(stages)], project, log, sample=False
+    )
     if generated.code != 0:
         raise SystemExit(f"generate failed at N={result.n}; see {log}")
     result.generate_s, result.generate_peak_mb = generated.seconds, generated.peak_mb
-    result.generate_tree_peak_mb = generated.tree_peak_mb
+    again = make_project(work / "generate-memory", seeds)
+    sampled = run([PYTHON, "-m", "readinglist", "generate", "-q"], again, work / "memory.log")
+    if sampled.code != 0:
+        raise SystemExit(f"generate failed at N={result.n}; see {work / 'memory.log'}")
+    result.generate_tree_peak_mb = sampled.tree_peak_mb
     result.stages = json.loads(stages.read_text(encoding="utf-8"))
     papers = json.loads((project / "site_src" / "papers.json").read_text(encoding="utf-8"))
     result.papers = len(papers["papers"])

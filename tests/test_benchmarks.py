@@ -69,6 +69,7 @@ def test_run_py_works_at_a_tiny_size(tmp_path: Path) -> None:
     assert len(result["io_floor_runs"]) == 2
     assert result["io_floor_s"] == min(result["io_floor_runs"])
     assert result["generate_peak_mb"] > 10
+    assert result["generate_tree_peak_mb"] > 10  # from a second run, sampled
     assert result["build_s"] > 0
     assert result["bare_build_s"] > 0
     assert result["paper_page_kb_max"] > 1
@@ -120,3 +121,11 @@ def test_per_abstract_benchmark_prints_every_measure(capsys: pytest.CaptureFixtu
     assert all(micros > 0 for _, micros in results)
     printed = capsys.readouterr().out
     assert all(name in printed for name in names)
+
+
+def test_a_timed_run_can_go_unsampled() -> None:
+    import run as bench  # benchmarks/run.py
+
+    sleeper = [sys.executable, "-c", "import time; time.sleep(0.8)"]
+    assert bench.run(sleeper, sample=False).tree_peak_mb == 0
+    assert bench.run(sleeper).tree_peak_mb > 1
