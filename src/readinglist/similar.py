@@ -393,9 +393,6 @@ def _hashed_tfidf(texts: Sequence[str]) -> sparse.csr_matrix:
     |h| mod the width. A word pair is not spelled out and hashed as a string (finding the
     millions of distinct pairs to spell took a third of this step at 70,000 papers); its bucket
     mixes the two words' hashes: (h1 * 0x9E3779B1 + h2) mod 2^32, mod the width."""
-    # Reading the words and counting each text's terms is most of this step (10 s at 70,000
-    # papers), and each block of texts is counted alone: on every core. Only each block's
-    # counts come back, so no word list is shared.
     return _weigh(*_hashed_counts(texts))
 
 
@@ -418,6 +415,9 @@ def _hashed_counts(
     """Each text's hashed term counts; the weighting fitted to them; and the terms too common
     to weigh (in over half the texts). A transformer fitted with them has the same weight for
     every other term (a term's weight depends on its own frequency alone)."""
+    # Reading the words and counting each text's terms is most of this step (10 s at 70,000
+    # papers), and each block of texts is counted alone: on every core. Only each block's
+    # counts come back, so no word list is shared.
     blocks = range(0, len(texts), _TEXT_BLOCK)
     parts = parallel.pmap(_block_counts, blocks, texts, ignore, min_items=2, chunksize=1)
     counts = sparse.csr_matrix(sparse.vstack(parts, format="csr"))
