@@ -11,7 +11,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from itertools import islice
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from threadpoolctl import threadpool_limits
 
@@ -201,12 +201,12 @@ def tmap(func: Callable[[T], R], items: Iterable[T]) -> list[R]:
 
 
 def tboth(first: Callable[[], R], second: Callable[[], S]) -> tuple[R, S]:
-    """first() and second() side by side, as tmap runs its calls: for two steps of numpy and
-    scipy work of which neither needs the other."""
-    workers = min(os.cpu_count() or 1, 8)
-    if workers < 2:
-        return first(), second()
-    with ThreadPoolExecutor(2) as pool, threadpool_limits(1):  # see _start_worker
-        one = pool.submit(first)
-        two = pool.submit(second)
-        return one.result(), two.result()
+    """first() and second() side by side, through tmap: for two steps of numpy and scipy work
+    of which neither needs the other."""
+    jobs: list[Callable[[], object]] = [first, second]
+    one, two = tmap(_call, jobs)
+    return cast(R, one), cast(S, two)
+
+
+def _call(job: Callable[[], object]) -> object:
+    return job()
