@@ -6,9 +6,10 @@ import hashlib
 import json
 import os
 import tempfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import BinaryIO
 
 from .errors import InputError, OutputError
 from .models import SeedFile
@@ -153,15 +154,17 @@ class Staging:
         # Encoded one at a time: at 100,000 papers all the pages as bytes at once would hold a
         # second copy of the site in memory.
         data = text.encode("utf-8")
-        # Nothing can be in a folder the docs folder lacks: no need to look.
-        held = (
-            _holds(os.path.join(self.root, name), data)
-            if _present(self.root, os.path.dirname(name), self.present)
-            else None
-        )
+        held = self._held(name, lambda path: _holds(path, data))
         if held is not True:
             _write_new(self.path, name, data, self._made, self.chmod)
         return Staged(held)
+
+    def _held(self, name: str, holds: Callable[[str], bool | None]) -> bool | None:
+        """What the docs folder holds at `name` (see Staged), by holds(its path)."""
+        # Nothing can be in a folder the docs folder lacks: no need to look.
+        if not _present(self.root, os.path.dirname(name), self.present):
+            return None
+        return holds(os.path.join(self.root, name))
 
     def open(self, name: str) -> StagedStream:
         """Stage one file as its parts come (see StagedStream)."""
@@ -203,12 +206,7 @@ class StagedStream:
         folder already holds is not kept: nothing moves for it."""
         self._flush()
         os.close(self._handle)
-        staging = self._staging
-        held = (
-            _holds_file(os.path.join(staging.root, self._name), self._path)
-            if _present(staging.root, os.path.dirname(self._name), staging.present)
-            else None
-        )
+        held = self._staging._held(self._name, lambda path: _holds_file(path, self._path))
         if held is True:
             os.unlink(self._path)
         return Staged(held)
@@ -303,29 +301,32 @@ def _state_json(state: State) -> str:
 
 def _holds(path: str | Path, data: bytes) -> bool | None:
     """Whether the file at path holds exactly `data`; None when there is no file there."""
-    try:
-        if os.stat(path).st_size != len(data):
-            return False
-        with open(path, "rb") as stream:
-            return stream.read() == data
-    except (FileNotFoundError, NotADirectoryError):
-        return None
-    except IsADirectoryError:  # something else is in the way
-        return False
+    return _compared(path, len(data), lambda held: held.read() == data)
 
 
 def _holds_file(path: str, staged: str) -> bool | None:
     """_holds for bytes in a staged file: compared a megabyte at a time."""
-    try:
-        if os.stat(path).st_size != os.stat(staged).st_size:
-            return False
-        with open(path, "rb") as held, open(staged, "rb") as made:
+
+    def same(held: BinaryIO) -> bool:
+        with open(staged, "rb") as made:
             while True:
                 chunk = held.read(StagedStream._FLUSH)
                 if chunk != made.read(StagedStream._FLUSH):
                     return False
                 if not chunk:
                     return True
+
+    return _compared(path, os.stat(staged).st_size, same)
+
+
+def _compared(path: str | Path, size: int, same: Callable[[BinaryIO], bool]) -> bool | None:
+    """Whether the file at path has `size` bytes and `same` finds them the expected ones;
+    None when there is no file there."""
+    try:
+        if os.stat(path).st_size != size:
+            return False
+        with open(path, "rb") as held:
+            return same(held)
     except (FileNotFoundError, NotADirectoryError):
         return None
     except IsADirectoryError:  # something else is in the way
