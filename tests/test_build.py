@@ -6,6 +6,8 @@ import gc
 import os
 import random
 import string
+import subprocess
+import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
@@ -62,6 +64,37 @@ def test_names_with_spaces_and_non_ascii_and_a_huge_abstract(tmp_path: Path) -> 
     files = {s.file for e in report.entries for s in e.paper.sources}
     assert files == {"list one.txt", "论文 é.txt"}
     assert all(8 <= len(e.title.text) <= 120 for e in report.entries)
+
+
+# Builds in a new process, where numpy is not yet imported, and reports numpy's choice.
+_HUGE_PAGES_AFTER_BUILD = """
+import sys
+from pathlib import Path
+from readinglist.build import build
+from readinglist.config import Settings
+root = Path(sys.argv[1])
+build(Settings(seeds_dir=root / "seeds", docs_dir=root / "docs", lock_file=None))
+try:
+    from numpy._core.multiarray import _get_madvise_hugepage
+except ImportError:  # numpy 1.x
+    from numpy.core.multiarray import _get_madvise_hugepage
+print(_get_madvise_hugepage())
+"""
+
+
+@pytest.mark.parametrize(("chosen", "expected"), [(None, "False"), ("1", "True")])
+def test_a_build_keeps_numpy_off_huge_pages_unless_the_user_chose(
+    tmp_path: Path, chosen: str | None, expected: str
+) -> None:
+    _seeds(tmp_path, {"a.txt": f"ICML 2026 Papers\n\n{BANDIT}\n\n{SPARSE}\n"})
+    env = {k: v for k, v in os.environ.items() if k != "NUMPY_MADVISE_HUGEPAGE"}
+    if chosen is not None:
+        env["NUMPY_MADVISE_HUGEPAGE"] = chosen
+    done = subprocess.run(
+        [sys.executable, "-c", _HUGE_PAGES_AFTER_BUILD, str(tmp_path)],
+        capture_output=True, text=True, env=env, check=True, timeout=120,
+    )  # fmt: skip
+    assert done.stdout.split()[-1] == expected
 
 
 def test_many_files(tmp_path: Path) -> None:
