@@ -122,6 +122,8 @@ class Result:
     papers: int = 0
     corpus_mb: float = 0.0
     io_floor_s: float = 0.0  # the faster of io_floor_runs
+    create_us: float = 0.0  # creating one small file beside the I/O floor's (see _creation_us)
+    caches_dropped: bool = False  # whether --drop-caches did, before this size was measured
     io_floor_runs: list[float] = field(default_factory=list)
     generate_s: float = 0.0
     generate_peak_mb: float = 0.0
@@ -191,6 +193,45 @@ def _pss_kb(pid: int) -> int:
     except OSError:
         return 0
     return next((int(line.split()[1]) for line in text.splitlines() if line.startswith("Pss:")), 0)
+
+
+DROP_CACHES = Path("/proc/sys/vm/drop_caches")
+WARM_IMPORTS = (
+    "import readinglist.build, readinglist.dedupe, readinglist.extract, readinglist.similar"
+)
+_PROBE_FILES = 2000
+
+
+def _drop_caches(control: Path) -> bool:
+    """Write back and drop the page cache (root only; a note and False where not allowed).
+
+    On ext4 without a journal (this machine's disk), creating a file passes over every free
+    inode of its block group that was deleted in the last minute (six, while the block holding
+    it is not yet written back), checking each in the cached inode table, and reuses one only
+    when no other is free. Just after 70,000 files were deleted nearby, creating a file took
+    200 us instead of 30 (20,000 in 4.0 s instead of 0.6 s), and generation, whose two workers
+    create its pages in one folder and wait on each other there, spent 6 s more in the kernel.
+    This benchmark's own clean-up deletes a million files or more as it ends, so a run started
+    soon after another measured the disk's history as much as the code. Once the cache is
+    dropped the kernel no longer sees when those inodes were deleted."""
+    os.sync()
+    try:
+        control.write_text("1\n", encoding="ascii")
+    except OSError as err:
+        print(f"--drop-caches: cannot write {control} ({err.strerror}); not dropped", flush=True)
+        return False
+    return True
+
+
+def _creation_us(folder: Path) -> float:
+    """Microseconds to create one small file in a new folder beside the I/O floor's: about 30
+    on this machine's disk, many times that when files were deleted nearby (see _drop_caches).
+    The files stay, deleted with the rest: deleting them now would slow what comes next."""
+    folder.mkdir(parents=True)
+    start = time.perf_counter()
+    for i in range(_PROBE_FILES):
+        (folder / f"{i}.md").write_bytes(b"x" * 1000)
+    return (time.perf_counter() - start) / _PROBE_FILES * 1e6
 
 
 def measure_generation(result: Result, work: Path, seeds: Path) -> Path:
@@ -430,6 +471,8 @@ def report(results: list[Result]) -> None:
         ("papers (distinct)", lambda r: f"{r.papers:,}"),
         ("corpus MB", lambda r: f"{r.corpus_mb:.1f}"),
         ("I/O floor s", lambda r: f"{r.io_floor_s:.1f}"),
+        ("creating a file us (caches dropped)",
+         lambda r: f"{r.create_us:.0f} ({'yes' if r.caches_dropped else 'no'})"),
         ("generate s", lambda r: f"{r.generate_s:.1f}"),
         ("generate / I/O floor", lambda r: f"{r.generate_s / r.io_floor_s:.1f}×"),
         ("generate peak RSS MB, one process", lambda r: f"{r.generate_peak_mb:.0f}"),
@@ -478,6 +521,10 @@ def main(argv: list[str] | None = None) -> list[Result]:
                         help="time a seed edit under serve at this N (0: never)")  # fmt: skip
     parser.add_argument("--queries", default="quantization,graph")
     parser.add_argument("--workdir", type=Path, help="keep the projects here (default: temp)")
+    parser.add_argument("--drop-caches", action="store_true",
+                        help="write back and drop the page cache before each size (root only), "
+                             "so that files deleted just before do not slow file creation "
+                             "on ext4 without a journal (see _drop_caches)")  # fmt: skip
     parser.add_argument("--json", type=Path, help="also write the results as JSON")
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
@@ -501,14 +548,17 @@ def main(argv: list[str] | None = None) -> list[Result]:
 def _one(n: int, work: Path, args: argparse.Namespace) -> Result:
     print(f"N={n:,}: corpus …", flush=True)
     if work.exists():
-        # Moved aside now and deleted once every size is measured. On ext4 without a journal,
-        # for a minute or more after many files are deleted, creating a file scans past their
-        # freed inodes: deleting a 140,000-file site just before measuring made the I/O floor
-        # and generation's writes several times slower.
+        # Moved aside now and deleted once every size is measured (see _drop_caches).
         work.rename(work.with_name(f".stale-{work.name}-{time.time_ns()}"))
     seeds = work / "seeds"
     stats = corpus.write_corpus(seeds, n)
     result = Result(n=n, corpus_mb=stats.bytes / 2**20)
+    if args.drop_caches:
+        result.caches_dropped = _drop_caches(DROP_CACHES)
+        # What the dropped cache held of Python's libraries is read again here, not inside the
+        # timed generation (0.4 s here): the I/O floor, too, is the faster of a cold and a warm run.
+        run([PYTHON, "-c", WARM_IMPORTS], sample=False)
+    result.create_us = _creation_us(work / "creation-probe")
     print(f"N={n:,}: generate …", flush=True)
     measure_generation(result, work, seeds)
     if n <= args.build_max:

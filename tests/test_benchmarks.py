@@ -66,6 +66,9 @@ def test_run_py_works_at_a_tiny_size(tmp_path: Path) -> None:
     assert result["n"] == 120
     assert 50 < result["papers"] <= 120
     assert result["generate_s"] > 0
+    assert result["create_us"] > 0
+    assert result["caches_dropped"] is False
+    assert "creating a file us" in done.stdout
     assert len(result["io_floor_runs"]) == 2
     assert result["io_floor_s"] == min(result["io_floor_runs"])
     assert result["generate_peak_mb"] > 10
@@ -129,3 +132,22 @@ def test_a_timed_run_can_go_unsampled() -> None:
     sleeper = [sys.executable, "-c", "import time; time.sleep(0.8)"]
     assert bench.run(sleeper, sample=False).tree_peak_mb == 0
     assert bench.run(sleeper).tree_peak_mb > 1
+
+
+def test_dropping_caches_writes_the_control_or_says_why_not(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import run as bench  # benchmarks/run.py
+
+    control = tmp_path / "drop_caches"
+    assert bench._drop_caches(control)
+    assert control.read_text(encoding="ascii") == "1\n"
+    assert not bench._drop_caches(tmp_path / "no such folder" / "drop_caches")
+    assert "not dropped" in capsys.readouterr().out
+
+
+def test_file_creation_is_timed_in_a_new_folder(tmp_path: Path) -> None:
+    import run as bench  # benchmarks/run.py
+
+    assert bench._creation_us(tmp_path / "probe") > 0
+    assert len(list((tmp_path / "probe").iterdir())) == bench._PROBE_FILES
