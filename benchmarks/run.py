@@ -123,7 +123,7 @@ class Result:
     corpus_mb: float = 0.0
     io_floor_s: float = 0.0  # the faster of io_floor_runs
     create_us: float = 0.0  # creating one small file beside the I/O floor's (see _creation_us)
-    caches_dropped: bool = False  # whether --drop-caches did, before this size was measured
+    settled_s: float = 0.0  # waited before this size was measured (see _settle)
     io_floor_runs: list[float] = field(default_factory=list)
     generate_s: float = 0.0
     generate_peak_mb: float = 0.0
@@ -195,37 +195,30 @@ def _pss_kb(pid: int) -> int:
     return next((int(line.split()[1]) for line in text.splitlines() if line.startswith("Pss:")), 0)
 
 
-DROP_CACHES = Path("/proc/sys/vm/drop_caches")
-WARM_IMPORTS = (
-    "import readinglist.build, readinglist.dedupe, readinglist.extract, readinglist.similar"
-)
 _PROBE_FILES = 2000
 
 
-def _drop_caches(control: Path) -> bool:
-    """Write back and drop the page cache (root only; a note and False where not allowed).
+def _settle(seconds: float) -> None:
+    """Write everything back, then wait: files deleted before no longer slow file creation.
 
     On ext4 without a journal (this machine's disk), creating a file passes over every free
-    inode of its block group that was deleted in the last minute (six, while the block holding
-    it is not yet written back), checking each in the cached inode table, and reuses one only
-    when no other is free. Just after 70,000 files were deleted nearby, creating a file took
-    200 us instead of 30 (20,000 in 4.0 s instead of 0.6 s), and generation, whose two workers
-    create its pages in one folder and wait on each other there, spent 6 s more in the kernel.
-    This benchmark's own clean-up deletes a million files or more as it ends, so a run started
-    soon after another measured the disk's history as much as the code. Once the cache is
-    dropped the kernel no longer sees when those inodes were deleted."""
+    inode of its block group deleted in the last minute, or six while the block holding it is
+    dirty (creating files nearby keeps it so), checking each in the cached inode table, and
+    takes one only when no other is free. Just after 70,000 files were deleted nearby, creating
+    a file took 200 to 480 us instead of 30 to 40 (20,000 files in 4.0 to 9.6 s instead of 0.6
+    to 0.8 s); a minute after a sync, 235 us; seven minutes after, 40 again. Generation, whose
+    two workers create its pages in one folder and wait on each other there, spent 6 s more in
+    the kernel. This benchmark deletes what it made as it ends, so a run started soon after
+    another measured the disk's history as much as the code. Dropping the page cache instead
+    (root) made the I/O floor read inode tables from disk, a second slower: that would flatter
+    generation against it."""
     os.sync()
-    try:
-        control.write_text("1\n", encoding="ascii")
-    except OSError as err:
-        print(f"--drop-caches: cannot write {control} ({err.strerror}); not dropped", flush=True)
-        return False
-    return True
+    time.sleep(seconds)
 
 
 def _creation_us(folder: Path) -> float:
     """Microseconds to create one small file in a new folder beside the I/O floor's: about 30
-    on this machine's disk, many times that when files were deleted nearby (see _drop_caches).
+    on this machine's disk, many times that when files were deleted nearby (see _settle).
     The files stay, deleted with the rest: deleting them now would slow what comes next."""
     folder.mkdir(parents=True)
     start = time.perf_counter()
@@ -294,8 +287,9 @@ def measure_build(result: Result, work: Path, seeds: Path) -> Path:
     cold = run([PYTHON, "-m", "readinglist", "build"], project, work / "build.log")
     # The same site again with its pages generated: what MkDocs (with the plugin, whose
     # pipeline finds the seeds unchanged, and Pagefind) costs beside the bare build. Into a new
-    # folder, as the bare build: clearing 10,000 built pages alone takes seconds.
-    shutil.rmtree(project / "site")
+    # folder, as the bare build: the first site is set aside, deleted with the rest at the end,
+    # since deleting it now would slow the files made next (see _settle).
+    (project / "site").rename(project / f".stale-site-{time.time_ns()}")
     built = run([PYTHON, "-m", "mkdocs", "build", "-q"], project, work / "rebuild.log")
     if cold.code != 0 or built.code != 0 or baseline.code != 0:
         raise SystemExit(f"build failed at N={result.n}; see {work}")
@@ -471,8 +465,8 @@ def report(results: list[Result]) -> None:
         ("papers (distinct)", lambda r: f"{r.papers:,}"),
         ("corpus MB", lambda r: f"{r.corpus_mb:.1f}"),
         ("I/O floor s", lambda r: f"{r.io_floor_s:.1f}"),
-        ("creating a file us (caches dropped)",
-         lambda r: f"{r.create_us:.0f} ({'yes' if r.caches_dropped else 'no'})"),
+        ("creating a file us (after settling s)",
+         lambda r: f"{r.create_us:.0f} ({r.settled_s:.0f})"),
         ("generate s", lambda r: f"{r.generate_s:.1f}"),
         ("generate / I/O floor", lambda r: f"{r.generate_s / r.io_floor_s:.1f}×"),
         ("generate peak RSS MB, one process", lambda r: f"{r.generate_peak_mb:.0f}"),
@@ -521,10 +515,10 @@ def main(argv: list[str] | None = None) -> list[Result]:
                         help="time a seed edit under serve at this N (0: never)")  # fmt: skip
     parser.add_argument("--queries", default="quantization,graph")
     parser.add_argument("--workdir", type=Path, help="keep the projects here (default: temp)")
-    parser.add_argument("--drop-caches", action="store_true",
-                        help="write back and drop the page cache before each size (root only), "
-                             "so that files deleted just before do not slow file creation "
-                             "on ext4 without a journal (see _drop_caches)")  # fmt: skip
+    parser.add_argument("--settle", type=float, default=0.0,
+                        help="before each size, write everything back and wait this long (360 "
+                             "s: files deleted before then no longer slow file creation on ext4 "
+                             "without a journal; see _settle)")  # fmt: skip
     parser.add_argument("--json", type=Path, help="also write the results as JSON")
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
@@ -548,16 +542,15 @@ def main(argv: list[str] | None = None) -> list[Result]:
 def _one(n: int, work: Path, args: argparse.Namespace) -> Result:
     print(f"N={n:,}: corpus …", flush=True)
     if work.exists():
-        # Moved aside now and deleted once every size is measured (see _drop_caches).
+        # Moved aside now and deleted once every size is measured (see _settle).
         work.rename(work.with_name(f".stale-{work.name}-{time.time_ns()}"))
     seeds = work / "seeds"
     stats = corpus.write_corpus(seeds, n)
     result = Result(n=n, corpus_mb=stats.bytes / 2**20)
-    if args.drop_caches:
-        result.caches_dropped = _drop_caches(DROP_CACHES)
-        # What the dropped cache held of Python's libraries is read again here, not inside the
-        # timed generation (0.4 s here): the I/O floor, too, is the faster of a cold and a warm run.
-        run([PYTHON, "-c", WARM_IMPORTS], sample=False)
+    if args.settle:
+        print(f"N={n:,}: settling for {args.settle:.0f} s …", flush=True)
+        _settle(args.settle)
+        result.settled_s = args.settle
     result.create_us = _creation_us(work / "creation-probe")
     print(f"N={n:,}: generate …", flush=True)
     measure_generation(result, work, seeds)
