@@ -123,7 +123,7 @@ class Result:
     corpus_mb: float = 0.0
     io_floor_s: float = 0.0  # the faster of io_floor_runs
     create_us: float = 0.0  # creating one small file beside the I/O floor's (see _creation_us)
-    settled_s: float = 0.0  # waited before this size was measured (see _settle)
+    settled_s: float = 0.0  # waited before the run's first size was measured (see _settle)
     io_floor_runs: list[float] = field(default_factory=list)
     generate_s: float = 0.0
     generate_peak_mb: float = 0.0
@@ -516,14 +516,17 @@ def main(argv: list[str] | None = None) -> list[Result]:
     parser.add_argument("--queries", default="quantization,graph")
     parser.add_argument("--workdir", type=Path, help="keep the projects here (default: temp)")
     parser.add_argument("--settle", type=float, default=0.0,
-                        help="before each size, write everything back and wait this long (360 "
-                             "s: files deleted before then no longer slow file creation on ext4 "
-                             "without a journal; see _settle)")  # fmt: skip
+                        help="first write everything back and wait this long (360 s: files "
+                             "deleted before then no longer slow file creation on ext4 without "
+                             "a journal; see _settle)")  # fmt: skip
     parser.add_argument("--json", type=Path, help="also write the results as JSON")
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
     base = args.workdir or Path(tempfile.mkdtemp(prefix="readinglist-bench-"))
     results = []
+    if args.settle:  # once: nothing is deleted before the run ends
+        print(f"settling for {args.settle:.0f} s …", flush=True)
+        _settle(args.settle)
     try:
         for n in sizes:
             results.append(_one(n, base / f"n{n}", args))
@@ -546,11 +549,8 @@ def _one(n: int, work: Path, args: argparse.Namespace) -> Result:
         work.rename(work.with_name(f".stale-{work.name}-{time.time_ns()}"))
     seeds = work / "seeds"
     stats = corpus.write_corpus(seeds, n)
-    result = Result(n=n, corpus_mb=stats.bytes / 2**20)
-    if args.settle:
-        print(f"N={n:,}: settling for {args.settle:.0f} s …", flush=True)
-        _settle(args.settle)
-        result.settled_s = args.settle
+    result = Result(n=n, corpus_mb=stats.bytes / 2**20, settled_s=args.settle)
+    os.sync()  # the corpus written back now, not while the floor or generation is timed
     result.create_us = _creation_us(work / "creation-probe")
     print(f"N={n:,}: generate …", flush=True)
     measure_generation(result, work, seeds)
