@@ -57,6 +57,29 @@ for path in sorted(seeds.rglob("*.txt")):
         count += 1
 """
 
+# The machine's speed at one moment: the best of three passes of titles and tags over the same
+# abstracts (the first ones of the corpus), in microseconds an abstract. Within an hour the
+# same generation took 51 to 65 s on this shared machine, more than the margins measured here:
+# read each run's times against this.
+CPU_CHECK = """
+import sys, time
+from pathlib import Path
+from readinglist.tags import assign_tags, default_vocabulary
+from readinglist.titles import derive_title
+seeds, count = Path(sys.argv[1]), int(sys.argv[2])
+texts = [paragraph for path in sorted(seeds.glob("*.txt"))
+         for paragraph in path.read_text(encoding="utf-8").split("\\n\\n")[1:]][:count]
+vocabulary = default_vocabulary()
+def once():
+    start = time.perf_counter()
+    for text in texts:
+        assign_tags(text, derive_title(text).text, vocabulary)
+    return (time.perf_counter() - start) / len(texts) * 1e6
+once()
+print(min(once() for _ in range(3)))
+"""
+_CPU_CHECK_TEXTS = 1000
+
 # Runs `readinglist generate` with a timer around every pipeline stage function it can find.
 STAGED_GENERATE = """
 import functools, json, sys, time
@@ -123,6 +146,7 @@ class Result:
     corpus_mb: float = 0.0
     io_floor_s: float = 0.0  # the faster of io_floor_runs
     create_us: float = 0.0  # creating one small file beside the I/O floor's (see _creation_us)
+    cpu_check_us: list[float] = field(default_factory=list)  # before the floor, after generation
     settled_s: float = 0.0  # waited before the run's first size was measured (see _settle)
     io_floor_runs: list[float] = field(default_factory=list)
     generate_s: float = 0.0
@@ -227,7 +251,18 @@ def _creation_us(folder: Path) -> float:
     return (time.perf_counter() - start) / _PROBE_FILES * 1e6
 
 
+def _cpu_check(seeds: Path) -> float:
+    """Titles and tags of the corpus's first abstracts, in microseconds an abstract (CPU_CHECK),
+    in a child process as generation runs."""
+    done = subprocess.run(
+        [PYTHON, "-c", CPU_CHECK, str(seeds), str(_CPU_CHECK_TEXTS)],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return float(done.stdout)
+
+
 def measure_generation(result: Result, work: Path, seeds: Path) -> Path:
+    result.cpu_check_us.append(_cpu_check(seeds))
     # Twice, into new folders, and the faster counts: one run of it read twice its usual time
     # now and then on this shared machine, which made generation look twice as good against it.
     for name in ("floor", "floor-2"):
@@ -248,6 +283,7 @@ def measure_generation(result: Result, work: Path, seeds: Path) -> Path:
     if generated.code != 0:
         raise SystemExit(f"generate failed at N={result.n}; see {log}")
     result.generate_s, result.generate_peak_mb = generated.seconds, generated.peak_mb
+    result.cpu_check_us.append(_cpu_check(seeds))
     again = make_project(work / "generate-memory", seeds)
     sampled = run([PYTHON, "-m", "readinglist", "generate", "-q"], again, work / "memory.log")
     if sampled.code != 0:
@@ -467,6 +503,8 @@ def report(results: list[Result]) -> None:
         ("I/O floor s", lambda r: f"{r.io_floor_s:.1f}"),
         ("creating a file us (after settling s)",
          lambda r: f"{r.create_us:.0f} ({r.settled_s:.0f})"),
+        ("titles and tags us an abstract, before / after",
+         lambda r: " / ".join(f"{us:.0f}" for us in r.cpu_check_us)),
         ("generate s", lambda r: f"{r.generate_s:.1f}"),
         ("generate / I/O floor", lambda r: f"{r.generate_s / r.io_floor_s:.1f}×"),
         ("generate peak RSS MB, one process", lambda r: f"{r.generate_peak_mb:.0f}"),

@@ -69,6 +69,9 @@ def test_run_py_works_at_a_tiny_size(tmp_path: Path) -> None:
     assert result["create_us"] > 0
     assert result["settled_s"] == 0
     assert "creating a file us" in done.stdout
+    assert len(result["cpu_check_us"]) == 2  # before the floor, after generation
+    assert all(us > 0 for us in result["cpu_check_us"])
+    assert "titles and tags us an abstract" in done.stdout
     assert len(result["io_floor_runs"]) == 2
     assert result["io_floor_s"] == min(result["io_floor_runs"])
     assert result["generate_peak_mb"] > 10
