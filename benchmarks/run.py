@@ -62,13 +62,14 @@ for path in sorted(seeds.rglob("*.txt")):
 # same generation took 51 to 65 s on this shared machine, more than the margins measured here:
 # read each run's times against this.
 CPU_CHECK = """
-import sys, time
+import itertools, sys, time
 from pathlib import Path
 from readinglist.tags import assign_tags, default_vocabulary
 from readinglist.titles import derive_title
 seeds, count = Path(sys.argv[1]), int(sys.argv[2])
-texts = [paragraph for path in sorted(seeds.glob("*.txt"))
-         for paragraph in path.read_text(encoding="utf-8").split("\\n\\n")[1:]][:count]
+listed = (paragraph for path in sorted(seeds.glob("*.txt"))
+          for paragraph in path.read_text(encoding="utf-8").split("\\n\\n")[1:])
+texts = list(itertools.islice(listed, count))
 vocabulary = default_vocabulary()
 def once():
     start = time.perf_counter()
@@ -253,7 +254,7 @@ def _creation_us(folder: Path) -> float:
 
 def _cpu_check(seeds: Path) -> float:
     """Titles and tags of the corpus's first abstracts, in microseconds an abstract (CPU_CHECK),
-    in a child process as generation runs."""
+    timed in a child process of the same Python as generation."""
     done = subprocess.run(
         [PYTHON, "-c", CPU_CHECK, str(seeds), str(_CPU_CHECK_TEXTS)],
         capture_output=True, text=True, check=True,
