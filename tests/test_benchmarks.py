@@ -77,6 +77,8 @@ def test_run_py_works_at_a_tiny_size(tmp_path: Path) -> None:
     assert result["generate_peak_mb"] > 10
     assert result["generate_tree_peak_mb"] > 10  # from a second run, sampled
     assert result["build_s"] > 0
+    # The first built site was set aside, not deleted mid-run (see run._settle).
+    assert list((tmp_path / "work" / "n120" / "build").glob(".stale-site-*/index.html"))
     assert result["bare_build_s"] > 0
     assert result["paper_page_kb_max"] > 1
     assert "similar.related" in result["stages"]
@@ -152,3 +154,20 @@ def test_file_creation_is_timed_in_a_new_folder(tmp_path: Path) -> None:
 
     assert bench._creation_us(tmp_path / "probe") > 0
     assert len(list((tmp_path / "probe").iterdir())) == bench._PROBE_FILES
+
+
+def test_settling_comes_once_before_every_size(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import run as bench  # benchmarks/run.py
+
+    done: list[object] = []
+    monkeypatch.setattr(bench, "_settle", lambda seconds: done.append(("settle", seconds)))
+    monkeypatch.setattr(
+        bench, "_one", lambda n, work, args: done.append(n) or bench.Result(n=n, io_floor_s=1.0)
+    )
+    bench.main(["--sizes", "10,20", "--settle", "5", "--workdir", str(tmp_path)])
+    assert done == [("settle", 5.0), 10, 20]
+    done.clear()
+    bench.main(["--sizes", "10", "--workdir", str(tmp_path)])
+    assert done == [10]
