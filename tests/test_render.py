@@ -236,3 +236,19 @@ def test_papers_json_streamed_as_the_pages_come_is_the_joined_text(
         assert streamed == Staged(None)
         with open(f"{staging.path}/papers.json", encoding="utf-8") as stream:
             assert stream.read() == joined
+
+
+def test_search_filters_file_lists_every_tag_and_conference_once() -> None:
+    graphs, clusters = Tag("Graph learning", "graph-learning"), Tag("Clustering", "clustering")
+    first, second = _entry(1, graphs), _entry(2, clusters)
+    merged = replace(second.paper, conference="ICML  2026", conferences=("ICML  2026", "A\tB"))
+    entries = [first, replace(second, paper=merged), _entry(3, graphs)]
+    values = json.loads(search.filters_file(entries))
+    # Sorted, each once, whitespace collapsed as Pagefind collapses a filter element's text.
+    assert values == {
+        "tag": ["Clustering", "Graph learning"],
+        "conference": ["A B", "C", "ICML 2026"],
+    }
+    summary = render.SiteSummary(1, 3, 3, 0, 0, 2)
+    files = dict(render.render_site(entries, summary, "Site"))
+    assert json.loads(files[search.FILTERS_FILE]) == values

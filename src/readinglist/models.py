@@ -60,6 +60,11 @@ class Paper:
     # The content id of every version merged into it (slugs.lock may know it by any of them).
     aliases: tuple[str, ...] = ()
 
+    @property
+    def listed_in(self) -> tuple[str, ...]:
+        """Every conference that listed it (`conferences`, or `conference` where that is empty)."""
+        return self.conferences or (self.conference,)
+
 
 @dataclass(frozen=True)
 class Link:

@@ -139,7 +139,7 @@ def heading(level: int, anchor: str, text: str, attributes: str = "") -> str:
 def _meta_line(entry: Entry, urls: Urls) -> str:
     conferences = " · ".join(
         f'<em class="rl-conference" data-pagefind-filter="conference">{html_text(c)}</em>'
-        for c in entry.paper.conferences or (entry.paper.conference,)
+        for c in entry.paper.listed_in
     )
     code = ' data-pagefind-filter="code:with code"' if entry.has_code else ""
     return f'<p class="rl-meta"{code}>{conferences} · {_tag_links(entry.tags, urls)}</p>'

@@ -60,7 +60,7 @@ def papers_index_json(entries: Sequence[Entry]) -> str:
     to them by position.
     """
     tags = sorted({t for e in entries for t in e.tags}, key=lambda t: (t.name.casefold(), t.slug))
-    conferences = sorted({c for e in entries for c in _conferences(e)})
+    conferences = sorted({c for e in entries for c in e.paper.listed_in})
     tag_number = {tag.slug: i for i, tag in enumerate(tags)}
     conference_number = {c: i for i, c in enumerate(conferences)}
     papers = [
@@ -69,7 +69,7 @@ def papers_index_json(entries: Sequence[Entry]) -> str:
             "slug": e.slug,
             "title": e.title.text,
             "tags": [tag_number[t.slug] for t in e.tags],
-            "conferences": [conference_number[c] for c in _conferences(e)],
+            "conferences": [conference_number[c] for c in e.paper.listed_in],
             "code": e.has_code,
         }
         for e in entries
@@ -99,10 +99,6 @@ def reading_list_page() -> str:
     )
 
 
-def _conferences(entry: Entry) -> tuple[str, ...]:
-    return entry.paper.conferences or (entry.paper.conference,)
-
-
 def _percent(part: int, whole: int) -> str:
     return f"{round(100 * part / whole)}%" if whole else "0%"
 
@@ -116,7 +112,7 @@ def stats_charts(entries: Sequence[Entry]) -> dict[str, Chart]:
     per_tag = Counter(t for e in entries for t in e.tags)
     code_per_tag = Counter(t for e in entries if e.has_code for t in e.tags)
     tags = sorted(per_tag, key=lambda t: (-per_tag[t], t.name.casefold(), t.slug))
-    per_conference = Counter(c for e in entries for c in _conferences(e))
+    per_conference = Counter(c for e in entries for c in e.paper.listed_in)
     conferences = sorted(per_conference, key=lambda c: (-per_conference[c], c))
     listings = Counter(len(e.paper.sources) for e in entries)
     top = max(per_tag.values(), default=0)

@@ -111,7 +111,7 @@ def _site_files(
     urls: Urls,
 ) -> Iterator[tuple[str, str]]:
     """The generated files besides each paper's page (with its search document) and
-    papers.json."""
+    papers.json: tag pages, home page, redirects, reader pages, search's filter values."""
     by_tag = _papers_by_tag(entries)
     yield "tags/index.md", tags_index(by_tag)
     for tag, papers in by_tag.items():
@@ -119,6 +119,7 @@ def _site_files(
     yield "index.md", home_page(site_name, summary, by_tag, entries)
     yield from ((_page_path(old), redirect_page(new)) for old, new in redirects.items())
     yield from reader.reader_files(entries, summary).items()
+    yield search.FILTERS_FILE, search.filters_file(entries)
 
 
 def _paper_file_in_worker(entry: Entry) -> tuple[str | Staged, str]:
@@ -209,9 +210,7 @@ def home_page(
     entries: Sequence[Entry],
 ) -> str:
     """What the list is, its counts, its tags and the ways in."""
-    conferences = sorted(
-        {c for e in entries for c in (e.paper.conferences or (e.paper.conference,))}
-    )
+    conferences = sorted({c for e in entries for c in e.paper.listed_in})
     tag_items = [f"[{escape_markdown(t.name)} ({len(p)})](tags/{t.slug}.md){{ .rl-tag }}"
                  for t, p in by_tag.items()]  # fmt: skip
     return "\n".join(
@@ -306,7 +305,7 @@ def _paper_record(entry: Entry) -> dict[str, object]:
         "name": entry.title.name,
         "abstract": paper.text,
         "conference": paper.conference,
-        "conferences": list(paper.conferences or (paper.conference,)),
+        "conferences": list(paper.listed_in),
         "tags": [tag.name for tag in entry.tags],
         "tag_slugs": [tag.slug for tag in entry.tags],
         "links": [{"url": link.url, "kind": link.kind} for link in entry.links.links],

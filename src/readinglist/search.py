@@ -26,6 +26,7 @@ import shutil
 import subprocess
 import tempfile
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from html import escape
@@ -33,6 +34,7 @@ from pathlib import Path
 
 from .errors import OutputError
 from .mathml import FORMULAS_KEPT
+from .models import Entry
 
 OUTPUT_SUBDIR = "pagefind"
 # Where the search documents are, in the docs folder: the paper pages (render._page_path).
@@ -53,6 +55,26 @@ _PRIVATE = re.compile("[\ue000-\ue01f]")
 # them as bytes, a fast substring search: the pattern took 12 us a page, a third of making
 # its search document, for characters hardly any page holds.
 _PRIVATE_UTF8 = "\ue000".encode()[:2]
+
+
+# The values of the topic and conference filters, for search.js to offer and to read typed
+# topic names by (the docs folder's root; MkDocs copies it to the site's). Pagefind's filters()
+# fetches every filter index to list them: at 10,000 papers 75 KB of a first search, two
+# fifths of all it fetched before the index, and growing with the papers; known here, they
+# take a few hundred bytes.
+FILTERS_FILE = "search-filters.json"
+
+
+def filters_file(entries: Sequence[Entry]) -> str:
+    """FILTERS_FILE's text: each filter's values, sorted, as the paper pages give them to
+    Pagefind (paperpage's meta line), whose filter values are the elements' text with its
+    whitespace collapsed."""
+    values = {
+        "tag": {tag.name for entry in entries for tag in entry.tags},
+        "conference": {name for entry in entries for name in entry.paper.listed_in},
+    }
+    found = {key: sorted({" ".join(v.split()) for v in names}) for key, names in values.items()}
+    return json.dumps(found, ensure_ascii=False, indent=1) + "\n"
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,36 @@ def test_filter_by_tag_and_conference(page: Any, site_url: str) -> None:
     assert page.locator(RESULT).count() >= 1
 
 
+def test_first_search_offers_pagefinds_filter_values_without_fetching_them(
+    page: Any, site_url: str
+) -> None:
+    fetched: list[str] = []
+    page.on("request", lambda request: fetched.append(request.url))
+    _search(page, site_url, "quantization")
+    # Listing the filters' values through Pagefind fetches every filter index; they come from
+    # the generator's search-filters.json instead.
+    assert any(url.endswith("/search-filters.json") for url in fetched)
+    assert not [url for url in fetched if "/pagefind/filter/" in url]
+    offered = {
+        name: sorted(page.locator(f"select[data-rl-filter={name}] option").evaluate_all(
+            "options => options.map(option => option.value).filter(Boolean)"
+        ))
+        for name in ("tag", "conference")
+    }  # fmt: skip
+    held = page.evaluate(
+        """async (bundle) => {
+            const pagefind = await import(bundle + "pagefind.js");
+            const filters = await pagefind.filters();
+            const names = (filter) => Object.keys(filters[filter] || {});
+            return {tag: names("tag"), conference: names("conference")};
+        }""",
+        site_url + "pagefind/",
+    )
+    assert offered == {name: sorted(values) for name, values in held.items()}
+    assert offered["tag"]
+    assert offered["conference"]
+
+
 def test_typing_a_tag_name_or_code_narrows(page: Any, site_url: str) -> None:
     _search(page, site_url, "quantization and compression")
     _wait_for_meta(page, "topic: Quantization and compression")
