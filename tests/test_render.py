@@ -241,13 +241,16 @@ def test_papers_json_streamed_as_the_pages_come_is_the_joined_text(
 def test_search_filters_file_lists_every_tag_and_conference_once() -> None:
     graphs, clusters = Tag("Graph learning", "graph-learning"), Tag("Clustering", "clustering")
     first, second = _entry(1, graphs), _entry(2, clusters)
-    merged = replace(second.paper, conference="ICML  2026", conferences=("ICML  2026", "A\tB"))
+    merged = replace(
+        second.paper, conference="ICML  2026", conferences=("ICML  2026", "A\t&amp; B")
+    )
     entries = [first, replace(second, paper=merged), _entry(3, graphs)]
     values = json.loads(search.filters_file(entries))
-    # Sorted, each once, whitespace collapsed as Pagefind collapses a filter element's text.
+    # Sorted, each once, read as Pagefind reads a filter element's text: whitespace collapsed,
+    # entities decoded once more.
     assert values == {
         "tag": ["Clustering", "Graph learning"],
-        "conference": ["A B", "C", "ICML 2026"],
+        "conference": ["A & B", "C", "ICML 2026"],
     }
     summary = render.SiteSummary(1, 3, 3, 0, 0, 2)
     files = dict(render.render_site(entries, summary, "Site"))

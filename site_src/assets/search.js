@@ -32,8 +32,8 @@
   function load() {
     if (!loading) {
       // The filters' values come from the generator (search-filters.json at the site's root,
-      // beside pagefind/), not from Pagefind's filters(): that fetches every filter index, two
-      // fifths of a first search's bytes at 10,000 papers. Without the file, no filter bar.
+      // beside pagefind/), not from Pagefind's filters(): that fetches every filter index, a
+      // quarter of a first search's bytes at 10,000 papers. Without the file, no filter bar.
       const values = fetch(new URL("../search-filters.json", bundle))
         .then((response) => (response.ok ? response.json() : null))
         .catch(() => null);

@@ -29,7 +29,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from html import escape
+from html import escape, unescape
 from pathlib import Path
 
 from .errors import OutputError
@@ -59,21 +59,24 @@ _PRIVATE_UTF8 = "\ue000".encode()[:2]
 
 # The values of the topic and conference filters, for search.js to offer and to read typed
 # topic names by (the docs folder's root; MkDocs copies it to the site's). Pagefind's filters()
-# fetches every filter index to list them: at 10,000 papers 75 KB of a first search, two
-# fifths of all it fetched before the index, and growing with the papers; known here, they
-# take a few hundred bytes.
+# fetches every filter index to list them: at 9,911 papers 75 KB of a first search's 285 KB,
+# growing with the papers; known here, they take a few hundred bytes.
 FILTERS_FILE = "search-filters.json"
 
 
 def filters_file(entries: Sequence[Entry]) -> str:
-    """FILTERS_FILE's text: each filter's values, sorted, as the paper pages give them to
-    Pagefind (paperpage's meta line), whose filter values are the elements' text with its
-    whitespace collapsed."""
+    """FILTERS_FILE's text: each filter's values, sorted, as Pagefind reads them from the paper
+    pages (paperpage's meta line): the element's text with its whitespace trimmed and collapsed
+    ("  ICML  2026 " is "ICML 2026"), and its entities decoded once more than a browser does
+    (a conference named "A &amp; B" is "A & B" to Pagefind): search.js filters by these values,
+    so they must be Pagefind's own (a browser test compares them on hostile names)."""
     values = {
         "tag": {tag.name for entry in entries for tag in entry.tags},
         "conference": {name for entry in entries for name in entry.paper.listed_in},
     }
-    found = {key: sorted({" ".join(v.split()) for v in names}) for key, names in values.items()}
+    found = {
+        key: sorted({" ".join(unescape(v).split()) for v in names}) for key, names in values.items()
+    }
     return json.dumps(found, ensure_ascii=False, indent=1) + "\n"
 
 

@@ -51,6 +51,27 @@ def build_site(target: Path, seeds: Path | None = None) -> Path:
     return project / "site"
 
 
+def offered_and_held_filters(page: Any, site_url: str) -> tuple[dict[str, list[str]], ...]:
+    """The values the search box's filter bar offers (once a search has opened it), and the
+    values Pagefind holds for the same filters, each sorted."""
+    offered = {
+        name: sorted(page.locator(f"select[data-rl-filter={name}] option").evaluate_all(
+            "options => options.map(option => option.value).filter(Boolean)"
+        ))
+        for name in ("tag", "conference")
+    }  # fmt: skip
+    held = page.evaluate(
+        """async (bundle) => {
+            const pagefind = await import(bundle + "pagefind.js");
+            const filters = await pagefind.filters();
+            const names = (filter) => Object.keys(filters[filter] || {});
+            return {tag: names("tag"), conference: names("conference")};
+        }""",
+        site_url + "pagefind/",
+    )
+    return offered, {name: sorted(values) for name, values in held.items()}
+
+
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib name
         return

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import build_site, serve
+from .conftest import build_site, offered_and_held_filters, serve
 
 HOSTILE = Path(__file__).resolve().parent.parent / "corpus" / "hostile"
 
@@ -45,3 +45,24 @@ def test_no_dialog_and_no_content_script(page: Any, hostile_url: tuple[str, list
     assert dialogs == []
     assert blocked == [], "the Content-Security-Policy blocked something the site needs"
     assert papers  # every attack file built into a page
+
+
+def test_the_filter_bar_offers_exactly_what_pagefind_holds(
+    page: Any, hostile_url: tuple[str, list[dict]]
+) -> None:
+    # Tags and conference names from hostile seeds reach Pagefind through escaped page text,
+    # and search-filters.json must list them as Pagefind reads them back.
+    url, _ = hostile_url
+    page.goto(url)
+    page.keyboard.press("/")
+    page.locator("input.md-search__input").press_sequentially("propose", delay=20)
+    page.locator(".rl-search .md-search-result__item").first.wait_for(timeout=10_000)
+    offered, held = offered_and_held_filters(page, url)
+    assert offered == held
+    (hostile,) = [name for name in offered["conference"] if "Hostile" in name]
+    page.locator("select[data-rl-filter=conference]").select_option(hostile)
+    meta = page.locator(".rl-search .md-search-result__meta")
+    meta.filter(has_text="conference:").wait_for(timeout=10_000)
+    titles = page.locator(".rl-search .md-search-result__item h1").all_inner_texts()
+    assert titles
+    assert all("Banner" in title for title in titles)

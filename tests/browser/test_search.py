@@ -8,6 +8,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from .conftest import offered_and_held_filters
+
 RESULT = ".rl-search .md-search-result__item"
 
 
@@ -78,22 +80,8 @@ def test_first_search_offers_pagefinds_filter_values_without_fetching_them(
     # the generator's search-filters.json instead.
     assert any(url.endswith("/search-filters.json") for url in fetched)
     assert not [url for url in fetched if "/pagefind/filter/" in url]
-    offered = {
-        name: sorted(page.locator(f"select[data-rl-filter={name}] option").evaluate_all(
-            "options => options.map(option => option.value).filter(Boolean)"
-        ))
-        for name in ("tag", "conference")
-    }  # fmt: skip
-    held = page.evaluate(
-        """async (bundle) => {
-            const pagefind = await import(bundle + "pagefind.js");
-            const filters = await pagefind.filters();
-            const names = (filter) => Object.keys(filters[filter] || {});
-            return {tag: names("tag"), conference: names("conference")};
-        }""",
-        site_url + "pagefind/",
-    )
-    assert offered == {name: sorted(values) for name, values in held.items()}
+    offered, held = offered_and_held_filters(page, site_url)
+    assert offered == held
     assert offered["tag"]
     assert offered["conference"]
 
