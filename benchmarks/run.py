@@ -611,7 +611,7 @@ def _one(n: int, work: Path, args: argparse.Namespace) -> Result:
     seeds = work / "seeds"
     stats = corpus.write_corpus(seeds, n)
     result = Result(n=n, corpus_mb=stats.bytes / 2**20, settled_s=args.settle)
-    os.sync()  # the corpus written back now, not while the floor or generation is timed
+    os.sync()  # the corpus written back now, not while file creation is probed
     result.create_us = _creation_us(work / "creation-probe")
     print(f"N={n:,}: generate …", flush=True)
     measure_generation(result, work, seeds)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import re
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -49,6 +50,28 @@ def build_site(target: Path, seeds: Path | None = None) -> Path:
     result = run_cli(project, "build", "--strict")
     assert result.returncode == 0, result.stderr
     return project / "site"
+
+
+RESULT = ".rl-search .md-search-result__item"
+
+
+def search_for(page: Any, site_url: str, query: str, path: str = "") -> Any:
+    """Open the page, press "/" and type `query` into the header box; its results, once one
+    shows."""
+    page.goto(site_url + path)
+    page.keyboard.press("/")
+    box = page.locator("input.md-search__input")
+    assert box.evaluate("el => el === document.activeElement")
+    box.press_sequentially(query, delay=20)
+    page.locator(RESULT).first.wait_for(timeout=10_000)
+    return page.locator(RESULT)
+
+
+def wait_for_meta(page: Any, pattern: str) -> str:
+    """The line above the results, once it matches `pattern`."""
+    meta = page.locator(".rl-search .md-search-result__meta")
+    meta.filter(has_text=re.compile(pattern)).wait_for(timeout=10_000)
+    return str(meta.inner_text())
 
 
 def offered_and_held_filters(page: Any, site_url: str) -> tuple[dict[str, list[str]], ...]:

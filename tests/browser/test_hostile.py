@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import build_site, offered_and_held_filters, serve
+from .conftest import RESULT, build_site, offered_and_held_filters, search_for, serve, wait_for_meta
 
 HOSTILE = Path(__file__).resolve().parent.parent / "corpus" / "hostile"
 
@@ -53,16 +53,12 @@ def test_the_filter_bar_offers_exactly_what_pagefind_holds(
     # Tags and conference names from hostile seeds reach Pagefind through escaped page text,
     # and search-filters.json must list them as Pagefind reads them back.
     url, _ = hostile_url
-    page.goto(url)
-    page.keyboard.press("/")
-    page.locator("input.md-search__input").press_sequentially("propose", delay=20)
-    page.locator(".rl-search .md-search-result__item").first.wait_for(timeout=10_000)
+    search_for(page, url, "propose")
     offered, held = offered_and_held_filters(page, url)
     assert offered == held
     (hostile,) = [name for name in offered["conference"] if "Hostile" in name]
     page.locator("select[data-rl-filter=conference]").select_option(hostile)
-    meta = page.locator(".rl-search .md-search-result__meta")
-    meta.filter(has_text="conference:").wait_for(timeout=10_000)
-    titles = page.locator(".rl-search .md-search-result__item h1").all_inner_texts()
+    wait_for_meta(page, "conference:")
+    titles = page.locator(f"{RESULT} h1").all_inner_texts()
     assert titles
     assert all("Banner" in title for title in titles)

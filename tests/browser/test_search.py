@@ -8,33 +8,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import offered_and_held_filters
-
-RESULT = ".rl-search .md-search-result__item"
-
-
-def _search(page: Any, site_url: str, query: str, path: str = "") -> Any:
-    page.goto(site_url + path)
-    page.keyboard.press("/")
-    box = page.locator("input.md-search__input")
-    assert box.evaluate("el => el === document.activeElement")
-    box.press_sequentially(query, delay=20)
-    page.locator(RESULT).first.wait_for(timeout=10_000)
-    return page.locator(RESULT)
+from .conftest import RESULT, offered_and_held_filters, search_for, wait_for_meta
 
 
 def _titles(page: Any) -> list[str]:
     return page.locator(f"{RESULT} h1").all_inner_texts()
 
 
-def _wait_for_meta(page: Any, pattern: str) -> str:
-    meta = page.locator(".rl-search .md-search-result__meta")
-    meta.filter(has_text=re.compile(pattern)).wait_for(timeout=10_000)
-    return str(meta.inner_text())
-
-
 def test_slash_focuses_the_box_and_finds_quantization_papers(page: Any, site_url: str) -> None:
-    results = _search(page, site_url, "quantization", "papers/")
+    results = search_for(page, site_url, "quantization", "papers/")
     titles = " ".join(_titles(page))
     assert "OSAQ" in titles
     assert "CAT-Q" in titles
@@ -49,7 +31,7 @@ def test_slash_focuses_the_box_and_finds_quantization_papers(page: Any, site_url
 
 
 def test_results_link_to_the_paper_pages(page: Any, site_url: str) -> None:
-    results = _search(page, site_url, "OSAQ")
+    results = search_for(page, site_url, "OSAQ")
     assert "OSAQ" in _titles(page)[0]
     results.first.locator("a").click()
     page.wait_for_url(re.compile(r"/papers/osaq/$"))
@@ -57,16 +39,16 @@ def test_results_link_to_the_paper_pages(page: Any, site_url: str) -> None:
 
 
 def test_filter_by_tag_and_conference(page: Any, site_url: str) -> None:
-    _search(page, site_url, "model")
+    search_for(page, site_url, "model")
     unfiltered = len(_titles(page))
     topic = page.locator("select[data-rl-filter=tag]")
     topic.select_option("Quantization and compression")
-    _wait_for_meta(page, "topic: Quantization and compression")
+    wait_for_meta(page, "topic: Quantization and compression")
     for item in page.locator(RESULT).all():
         assert item.locator(".rl-tag", has_text="Quantization and compression").count() == 1
     assert len(_titles(page)) < unfiltered or unfiltered == 10
     page.locator("select[data-rl-filter=conference]").select_option("ICML 2026")
-    _wait_for_meta(page, "conference: ICML 2026")
+    wait_for_meta(page, "conference: ICML 2026")
     assert page.locator(RESULT).count() >= 1
 
 
@@ -75,7 +57,7 @@ def test_first_search_offers_pagefinds_filter_values_without_fetching_them(
 ) -> None:
     fetched: list[str] = []
     page.on("request", lambda request: fetched.append(request.url))
-    _search(page, site_url, "quantization")
+    search_for(page, site_url, "quantization")
     # Listing the filters' values through Pagefind fetches every filter index; they come from
     # the generator's search-filters.json instead.
     assert any(url.endswith("/search-filters.json") for url in fetched)
@@ -87,13 +69,13 @@ def test_first_search_offers_pagefinds_filter_values_without_fetching_them(
 
 
 def test_typing_a_tag_name_or_code_narrows(page: Any, site_url: str) -> None:
-    _search(page, site_url, "quantization and compression")
-    _wait_for_meta(page, "topic: Quantization and compression")
+    search_for(page, site_url, "quantization and compression")
+    wait_for_meta(page, "topic: Quantization and compression")
     for item in page.locator(RESULT).all():
         assert item.locator(".rl-tag", has_text="Quantization and compression").count() == 1
     box = page.locator("input.md-search__input")
     box.press_sequentially(" code", delay=20)
-    _wait_for_meta(page, "with code")
+    wait_for_meta(page, "with code")
     titles = _titles(page)
     assert any("CAT-Q" in t for t in titles)
     assert not any("OSAQ" in t for t in titles)
@@ -102,7 +84,7 @@ def test_typing_a_tag_name_or_code_narrows(page: Any, site_url: str) -> None:
 
 
 def test_escape_closes_and_math_shows_as_mathml(page: Any, site_url: str) -> None:
-    _search(page, site_url, "generalization boosts")
+    search_for(page, site_url, "generalization boosts")
     excerpt = page.locator(f"{RESULT} .rl-search__excerpt").first
     expect(excerpt.locator("math msup")).not_to_have_count(0)
     assert not re.search("[\ue000-\ue01f]", excerpt.inner_text())
@@ -112,7 +94,7 @@ def test_escape_closes_and_math_shows_as_mathml(page: Any, site_url: str) -> Non
 
 def test_snippets_show_the_pages_mathml(page: Any, site_url: str) -> None:
     # SC-FAGC's abstract opens with O(n^3), O(nm^2) and m ≪ n, within the snippet of this query.
-    results = _search(page, site_url, "spectral clustering hindered")
+    results = search_for(page, site_url, "spectral clustering hindered")
     result = results.filter(has_text="SC-FAGC").first
     excerpt = result.locator(".rl-search__excerpt")
     math = excerpt.locator("math")
@@ -151,7 +133,7 @@ def test_search_works_at_phone_width(page: Any, site_url: str, screenshot: Any, 
 def test_material_lunr_search_stays_idle(page: Any, site_url: str) -> None:
     fetched: list[str] = []
     page.on("request", lambda request: fetched.append(request.url))
-    _search(page, site_url, "clustering")
+    search_for(page, site_url, "clustering")
     assert not [url for url in fetched if "search_index.json" in url or "workers/search" in url]
     assert any("/pagefind/" in url for url in fetched)
 
@@ -179,7 +161,7 @@ def hostile_url(tmp_path_factory: pytest.TempPathFactory) -> Any:
 
 
 def test_markup_in_abstracts_stays_text_in_results(page: Any, hostile_url: str) -> None:
-    _search(page, hostile_url, "zebrafish")
+    search_for(page, hostile_url, "zebrafish")
     result = page.locator(".rl-search .md-search-result")
     assert result.locator("img").count() == 0
     assert "ZebraNet" in result.inner_text()
@@ -187,7 +169,7 @@ def test_markup_in_abstracts_stays_text_in_results(page: Any, hostile_url: str) 
 
 
 def test_math_in_hostile_abstracts_stays_mathml_and_text(page: Any, hostile_url: str) -> None:
-    _search(page, hostile_url, "pwned tanks")
+    search_for(page, hostile_url, "pwned tanks")
     excerpt = page.locator(f"{RESULT} .rl-search__excerpt").first
     expect(excerpt.locator("math")).to_have_count(2)
     expect(excerpt.locator("math msup")).to_have_count(1)
