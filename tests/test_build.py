@@ -489,13 +489,14 @@ def test_equal_tags_of_different_papers_are_one_object(
     import copy
     from dataclasses import replace
 
-    real = extract._extract_one
+    real = extract._extract_run
 
-    def copied(paper: Any) -> Any:
-        one = real(paper)
-        return replace(one, tags=tuple(copy.copy(tag) for tag in one.tags))
+    def copied(papers: Any) -> Any:
+        return [
+            replace(one, tags=tuple(copy.copy(tag) for tag in one.tags)) for one in real(papers)
+        ]
 
-    monkeypatch.setattr(extract, "_extract_one", copied)
+    monkeypatch.setattr(extract, "_extract_run", copied)
     _seeds(tmp_path, {"a.txt": "ICML 2026 Papers\n\n" + "\n\n".join(ALL) + "\n"})
     report = build(_settings(tmp_path))
     tags = [tag for entry in report.entries for tag in entry.tags]
