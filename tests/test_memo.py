@@ -93,5 +93,9 @@ def test_a_one_shot_memo_keeps_nothing() -> None:
     memo = Memo(keep=False)
     memo.begin("context")
     assert memo.map("step", str.upper, ["a", "b"], ["a", "b"], None, lambda n: None) == ["A", "B"]
-    assert list(memo.stream("step", str.upper, ["c"], ["c"], None, lambda n: None)) == ["C"]
+
+    def upper(texts: Sequence[str]) -> list[str]:
+        return [text.upper() for text in texts]
+
+    assert list(memo.stream("step", upper, ["c"], ["c"], None, lambda n: None)) == ["C"]
     assert not memo.filled

@@ -82,13 +82,13 @@ def test_staged_pages_are_rendered_while_the_site_wide_files_are_made(
     entries = [_entry(i, tag) for i in range(3)]
     summary = render.SiteSummary(1, 3, 3, 0, 0, 1)
     asked: list[int | None] = []
-    real = parallel.pimap
+    real = parallel.pimap_batches
 
     def recording(*args: Any, ahead: int | None = parallel.AHEAD, **kwargs: Any) -> Any:
         asked.append(ahead)
         return real(*args, ahead=ahead, **kwargs)
 
-    monkeypatch.setattr(parallel, "pimap", recording)
+    monkeypatch.setattr(parallel, "pimap_batches", recording)
     files = list(render.render_site(entries, summary, "Site", memo=Memo(keep=False),
                                     stage=lambda name, text: Staged(None)))  # fmt: skip
     # Staged pages come back as small markers: every chunk goes out at once, and the workers

@@ -108,15 +108,16 @@ class Memo:
     def stream(
         self,
         step: str,
-        func: Callable[[T], R],
+        func: Callable[[Sequence[T]], Sequence[R]],
         items: Sequence[T],
         keys: Sequence[Hashable],
         context: Any,
         tick: Tick,
         ahead: int | None = parallel.AHEAD,
     ) -> Iterator[R]:
-        """`map`, but a one-shot build gets each result as soon as it is done (nothing is kept
-        for it, so the caller can write and drop each result in turn; `ahead` as pimap's)."""
+        """`map_batches`, but a one-shot build gets each result as soon as it is done (nothing
+        is kept for it, so the caller can write and drop each result in turn; `ahead` as
+        pimap's)."""
         if not self._keep:
-            return parallel.pimap(func, items, context, tick, ahead=ahead)
-        return iter(self.map(step, func, items, keys, context, tick))
+            return parallel.pimap_batches(func, items, context, tick, ahead=ahead)
+        return iter(self.map_batches(step, func, items, keys, context, tick))

@@ -63,9 +63,21 @@ def pmap_batches(
 ) -> list[R]:
     """pmap for a func that takes a run of consecutive items (at most `chunksize`) and gives
     a result for each, in order: for work that numpy does faster many items at a time."""
-    return list(
-        _imap(func, items, context, tick, min_items, chunksize, AHEAD, _apply_batch, _batches)
-    )
+    return list(pimap_batches(func, items, context, tick, min_items=min_items, chunksize=chunksize))
+
+
+def pimap_batches(
+    func: Callable[[Sequence[T]], Sequence[R]],
+    items: Sequence[T],
+    context: Any,
+    tick: Tick,
+    *,
+    min_items: int | None = None,
+    chunksize: int = _CHUNK,
+    ahead: int | None = AHEAD,
+) -> Iterator[R]:
+    """pimap for a func that takes a run of items, a result for each (as pmap_batches)."""
+    return _imap(func, items, context, tick, min_items, chunksize, ahead, _apply_batch, _batches)
 
 
 def pimap(
