@@ -9,7 +9,7 @@ import string
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -315,28 +315,40 @@ def _counted_submits(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return submitted
 
 
+def _upper_each(items: Sequence[str]) -> list[str]:
+    return [item.upper() for item in items]
+
+
+# The streamed map, item by item and a run of items at a time: both hand out chunks alike.
+_STREAMED = pytest.mark.parametrize(
+    ("mapping", "func"), [("pimap", str.upper), ("pimap_batches", _upper_each)]
+)
+
+
+@_STREAMED
 def test_streamed_parallel_map_keeps_few_chunks_ahead_of_a_slow_caller(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, mapping: str, func: Callable[[Any], Any]
 ) -> None:
     from readinglist import parallel
 
     submitted = _counted_submits(monkeypatch)
     items = [f"item {i}" for i in range(parallel.MIN_ITEMS * 4)]  # 32 chunks of 256
-    results = parallel.pimap(str.upper, items, None, lambda count: None)
+    results = getattr(parallel, mapping)(func, items, None, lambda count: None)
     assert next(results) == "ITEM 0"
     assert len(submitted) <= 2 * 2 + 1  # two chunks a worker, and the one after the first
     assert list(results) == [item.upper() for item in items[1:]]
     assert len(submitted) == 32
 
 
+@_STREAMED
 def test_streamed_parallel_map_hands_out_every_chunk_at_once_when_asked(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, mapping: str, func: Callable[[Any], Any]
 ) -> None:
     from readinglist import parallel
 
     submitted = _counted_submits(monkeypatch)
     items = [f"item {i}" for i in range(parallel.MIN_ITEMS * 4)]  # 32 chunks of 256
-    results = parallel.pimap(str.upper, items, None, lambda count: None, ahead=None)
+    results = getattr(parallel, mapping)(func, items, None, lambda count: None, ahead=None)
     assert len(submitted) == 32  # before the caller takes anything: the workers never wait
     assert list(results) == [item.upper() for item in items]
 

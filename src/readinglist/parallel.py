@@ -62,7 +62,9 @@ def pmap_batches(
     chunksize: int = _CHUNK,
 ) -> list[R]:
     """pmap for a func that takes a run of consecutive items (at most `chunksize`) and gives
-    a result for each, in order: for work that numpy does faster many items at a time."""
+    a result for each, in order: for work that numpy does faster many items at a time, or
+    that takes several steps, each run faster over many items while its code and data stay
+    in the processor's caches (see extract._extract_run)."""
     return list(pimap_batches(func, items, context, tick, min_items=min_items, chunksize=chunksize))
 
 
