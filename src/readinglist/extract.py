@@ -95,7 +95,7 @@ def _extract_run(papers: Sequence[Paper]) -> list[_One]:
     """Everything that each of a run of papers alone determines (run in worker processes at
     scale), one step at a time over the whole run, so that each step's code and data stay in
     the processor's caches while it runs: paper by paper, titles, tags and links evicted each
-    other's, and the stage took 14% more processor time (20,000 papers, six runs each)."""
+    other's, and the stage took a sixth more processor time (20,000 papers, six runs each)."""
     vocabulary: tags.Vocabulary = parallel.shared()
     # name_end reads what derive_title just read (titles._read keeps the last few texts).
     named = [(titles.derive_title(paper.text), titles.name_end(paper.text)) for paper in papers]
