@@ -136,8 +136,8 @@ def _paper_files_in_worker(entries: Sequence[Entry]) -> list[tuple[str | Staged,
         )
         for entry, body in zip(entries, bodies, strict=True)
     ]
-    pages: list[str | Staged] = (
-        list(texts)
+    pages: Sequence[str | Staged] = (
+        texts
         if stage is None
         else [stage(_page_path(e.slug), text) for e, text in zip(entries, texts, strict=True)]
     )
