@@ -265,6 +265,35 @@ def test_cluster_askers_scored_in_chunks_get_what_one_product_gives(
         assert scores.tobytes() == scorer.scores(rows)[:, members].tobytes()
 
 
+@given(
+    st.lists(st.booleans(), min_size=len(TEXTS), max_size=len(TEXTS)),
+    st.integers(1, 4),
+    st.sampled_from([1, 2, 3, 7, 512]),
+)
+def test_each_member_gets_its_best_askers_however_they_are_chunked(
+    asks: list[bool], k: int, chunk: int
+) -> None:
+    # The texts repeat, so scores tie: ties go to the lower asker, in every chunking.
+    matrix = similar._tfidf(TEXTS)
+    scorer = similar._Scorer(matrix, [[f"t{i % 3}"] for i in range(len(TEXTS))])
+    askers = np.flatnonzero(asks)
+    members = np.flatnonzero(~np.array(asks))
+    if not len(askers) or not len(members):
+        return
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(similar, "_CHUNK", chunk)
+        rows, cols, scores = similar._best_in(scorer, askers, members, k)
+    full = scorer.scores(askers)[:, members]
+    for column, member in enumerate(members.tolist()):
+        by_asker = zip(askers.tolist(), full[:, column].tolist(), strict=True)
+        ranked = sorted((-s, a) for a, s in by_asker if s > 0)
+        expected = [(a, -s) for s, a in ranked[:k]]
+        mine = rows == member  # askers and members apart: a member's rows are its own list
+        pairs = zip(cols[mine].tolist(), scores[mine].tolist(), strict=True)
+        found = sorted(pairs, key=lambda pair: (-pair[1], pair[0]))
+        assert found == expected
+
+
 @given(st.lists(st.floats(width=32, allow_nan=False), max_size=40))
 def test_descending_numbers_sort_as_the_scores_the_other_way_round(values: list[float]) -> None:
     scores = np.array(values, dtype=np.float32)

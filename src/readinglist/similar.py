@@ -33,12 +33,12 @@ _TAG_BONUS = 0.05
 # index: every paper is projected to a small LSA space (an SVD fitted on a sample of papers),
 # the projections are grouped into about sqrt(N) clusters by k-means, and a paper is scored
 # exactly (cosine plus tag bonus) only against the papers of the _PROBES clusters nearest to
-# it: about _PROBES * sqrt(N) comparisons a paper, N^1.5 in all. On the benchmark corpus its
-# neighbours are 96-97% as close as the exact ones.
+# it: about _PROBES * sqrt(N) comparisons a paper, N^1.5 in all, each counted for both papers
+# (see _best_in). On the benchmark corpus its neighbours are 97% as close as the exact ones.
 EXACT_LIMIT = 20_000
 _LSA_DIMS = 64
 _LSA_SAMPLE = 6000
-_PROBES = 6
+_PROBES = 3
 # Past EXACT_LIMIT terms are hashed rather than kept in a vocabulary, which at 100,000 papers
 # would hold millions of word pairs in memory.
 _HASHED_FEATURES = 2**20
@@ -664,10 +664,18 @@ def _best_in_task(task: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, ...]
 def _best_in(
     scorer: _Scorer, askers: np.ndarray, members: np.ndarray, k: int
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(asker, member, score) for each asker's k best members, askers scored _CHUNK at a time
-    (the scores of a chunk are dense: members wide)."""
+    """(paper, other, score) for each asker's k best members and each member's k best askers
+    scored above zero, askers scored _CHUNK at a time (the scores of a chunk are dense:
+    members wide). `askers` ascend.
+
+    A score is the same whichever paper asks (see _Scorer), so a member's best askers are
+    its candidates too, although it may not look into their clusters. With 3 probes the
+    lists are then as close to the exact ones as with 6 probes and asking papers' lists
+    alone (97.1% against 96.8% at 25,000 papers, 97.0% at 70,000), in three quarters of
+    the time."""
     chunks = [askers[start : start + _CHUNK] for start in range(0, len(askers), _CHUNK)]
     found = []
+    pools, pool_scores = [], []
     for chunk, scores in zip(chunks, scorer.scores_among(chunks, members), strict=True):
         if len(members) > k:
             top = np.argpartition(-scores, k - 1, axis=1)[:, :k]
@@ -675,11 +683,21 @@ def _best_in(
             top = np.broadcast_to(np.arange(len(members)), scores.shape)
         values = np.take_along_axis(scores, top, axis=1)
         found.append((np.repeat(chunk, top.shape[1]), members[top].ravel(), values.ravel()))
+        # Each member's best askers of the chunk, ties by asker: merged below, they are its
+        # best of all the askers, however these were chunked.
+        pool, value = _best_columns(np.ascontiguousarray(scores.T), k, positive_only=True)
+        pools.append(chunk[pool[:, :k]])
+        pool_scores.append(value[:, :k])
     if not found:
         empty = np.zeros(0, np.int64)
         return empty, empty, np.zeros(0, np.float32)
-    rows, cols, values = (np.concatenate(parts) for parts in zip(*found, strict=True))
-    return rows, cols, values
+    pool, value = np.concatenate(pools, axis=1), np.concatenate(pool_scores, axis=1)
+    order = np.lexsort((pool, -value), axis=1)[:, :k]
+    pool, value = np.take_along_axis(pool, order, 1), np.take_along_axis(value, order, 1)
+    kept = value > 0
+    found.append((np.broadcast_to(members[:, None], pool.shape)[kept], pool[kept], value[kept]))
+    rows, cols, scores = (np.concatenate(parts) for parts in zip(*found, strict=True))
+    return rows, cols, scores
 
 
 def _lsa(matrix: sparse.csr_matrix) -> np.ndarray:
