@@ -248,50 +248,41 @@ def test_dense_product_takes_the_public_product_without_a_usable_kernel(
     assert found.tobytes() == (matrix @ matrix.T).toarray().tobytes()
 
 
-def test_cluster_askers_scored_in_chunks_get_what_one_product_gives(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_chunks_of_askers_get_their_rows_scores_at_the_members_columns() -> None:
     matrix = similar._tfidf(TEXTS)
-    tags = [[f"t{i % 3}"] for i in range(len(TEXTS))]
-    scorer = similar._Scorer(matrix, tags)
+    scorer = similar._Scorer(matrix, [[f"t{i % 3}"] for i in range(len(TEXTS))])
     askers, members = np.arange(0, len(TEXTS), 2), np.arange(1, len(TEXTS), 3)
-    whole = similar._best_in(scorer, askers, members, 2)
-    monkeypatch.setattr(similar, "_CHUNK", 3)
-    chunked = similar._best_in(scorer, askers, members, 2)
-    assert [part.tolist() for part in chunked] == [part.tolist() for part in whole]
-    # Each chunk's scores are those rows' scores against every paper, at the members' columns.
     chunks = [askers[:3], askers[3:]]
     for rows, scores in zip(chunks, scorer.scores_among(chunks, members), strict=True):
         assert scores.tobytes() == scorer.scores(rows)[:, members].tobytes()
 
 
 @given(
-    st.lists(st.booleans(), min_size=len(TEXTS), max_size=len(TEXTS)),
+    st.lists(st.sampled_from(["asks", "member", "both", "neither"]), min_size=len(TEXTS),
+             max_size=len(TEXTS)),
     st.integers(1, 4),
     st.sampled_from([1, 2, 3, 7, 512]),
-)
-def test_each_member_gets_its_best_askers_however_they_are_chunked(
-    asks: list[bool], k: int, chunk: int
+)  # fmt: skip
+def test_every_paper_gets_its_best_of_the_pairs_however_they_are_split(
+    roles: list[str], k: int, chunk: int
 ) -> None:
-    # The texts repeat, so scores tie: ties go to the lower asker, in every chunking.
-    matrix = similar._tfidf(TEXTS)
-    scorer = similar._Scorer(matrix, [[f"t{i % 3}"] for i in range(len(TEXTS))])
-    askers = np.flatnonzero(asks)
-    members = np.flatnonzero(~np.array(asks))
-    if not len(askers) or not len(members):
-        return
+    # Each pair of an asker and a member counts for both papers, and the members that ask
+    # are scored against each other once. The texts repeat, so scores tie: ties go to the
+    # lower paper, in every chunking.
+    n = len(TEXTS)
+    scorer = similar._Scorer(similar._tfidf(TEXTS), [[f"t{i % 3}"] for i in range(n)])
+    askers = np.array([i for i, role in enumerate(roles) if role in ("asks", "both")], np.int64)
+    members = np.array([i for i, role in enumerate(roles) if role in ("member", "both")], np.int64)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(similar, "_CHUNK", chunk)
-        rows, cols, scores = similar._best_in(scorer, askers, members, k)
-    full = scorer.scores(askers)[:, members]
-    for column, member in enumerate(members.tolist()):
-        by_asker = zip(askers.tolist(), full[:, column].tolist(), strict=True)
-        ranked = sorted((-s, a) for a, s in by_asker if s > 0)
-        expected = [(a, -s) for s, a in ranked[:k]]
-        mine = rows == member  # askers and members apart: a member's rows are its own list
-        pairs = zip(cols[mine].tolist(), scores[mine].tolist(), strict=True)
-        found = sorted(pairs, key=lambda pair: (-pair[1], pair[0]))
-        assert found == expected
+        best = similar._firsts(*similar._best_in(scorer, askers, members, k), n, k)
+    full = scorer.scores(np.arange(n))
+    pairs = {(a, m) for a in askers.tolist() for m in members.tolist() if a != m}
+    for paper in range(n):
+        others = {m for a, m in pairs if a == paper} | {a for a, m in pairs if m == paper}
+        ranked = sorted((-float(full[paper, other]), other) for other in others)
+        expected = [other for score, other in ranked if score < 0][:k]
+        assert [j for j in best[paper].tolist() if j >= 0] == expected
 
 
 @given(st.lists(st.floats(width=32, allow_nan=False), max_size=40))
