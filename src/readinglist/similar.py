@@ -671,7 +671,8 @@ def _best_in(
     A score is the same whichever paper asks (see _Scorer), so a member's best askers are its
     candidates too, although it may not look into their clusters. With 3 probes the lists
     are then as close to the exact ones as with 6 and the asking papers' lists alone (97.1%
-    against 96.8% at 25,000 papers, 97.0% at 70,000), in three quarters of the time.
+    against 96.8% at 25,000 papers, 97.0% at 70,135), and at 70,135 papers the workers
+    score them in 8.4 to 8.7 core-seconds against 12.8 to 13.4.
 
     Each block of scores gives each of its rows and each of its columns its k best, in the
     order _firsts keeps: however the pairs are split into blocks, that holds every paper's k
@@ -694,15 +695,15 @@ def _blocks(
 
     Every member asks in its own cluster, and among the members that ask a pair would be
     scored twice, once from each side: the asking members go in runs, each against the
-    members from its first on (and those that do not ask): in a cluster of 1,967 papers (the
-    largest at 70,135) its members make 63% of the pairs with each other they made before."""
+    members from its first on (and those that do not ask). In the largest cluster at 70,135
+    papers (1,967 papers) that scores 63% of the pairs of its members scored before."""
     asking = np.isin(members, askers)
-    others = askers[~np.isin(askers, members)]
-    chunks = [others[start : start + _CHUNK] for start in range(0, len(others), _CHUNK)]
+    outside = askers[~np.isin(askers, members)]
+    chunks = [outside[start : start + _CHUNK] for start in range(0, len(outside), _CHUNK)]
     asking_at = np.flatnonzero(asking)
     runs = [asking_at[start : start + _CHUNK] for start in range(0, len(asking_at), _CHUNK)]
-    # The first run's columns are every member: it is scored with the others, in one
-    # transposition (see _Scorer.scores_among).
+    # The first run's columns are every member: it is scored with the askers from outside,
+    # in one transposition (see _Scorer.scores_among).
     chunks += [members[run] for run in runs[:1]]
     yield from ((rows, members, scores) for rows, scores in
                 zip(chunks, scorer.scores_among(chunks, members), strict=True))  # fmt: skip
