@@ -717,11 +717,10 @@ def _best_of_rows(
     rows: np.ndarray, columns: np.ndarray, scores: np.ndarray, k: int
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(row, column, score) for each row's k best columns scored above zero, ties to the
-    lower column (`columns` ascend)."""
-    pool, value = _best_columns(np.ascontiguousarray(scores), k, positive_only=True)
-    pool, value = pool[:, :k], value[:, :k]
-    kept = value > 0
-    return np.broadcast_to(rows[:, None], pool.shape)[kept], columns[pool][kept], value[kept]
+    lower column (`columns` ascend): _top's lists, as triples."""
+    best, values, _ = _top(np.ascontiguousarray(scores), k)
+    listed = best >= 0
+    return np.broadcast_to(rows[:, None], best.shape)[listed], columns[best[listed]], values[listed]
 
 
 def _lsa(matrix: sparse.csr_matrix) -> np.ndarray:
