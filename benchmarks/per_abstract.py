@@ -17,10 +17,10 @@ from pathlib import Path
 
 import yaml
 
-from readinglist.links import extract_links
-from readinglist.markup import abstract_html_and_text
-from readinglist.tags import assign_tags, default_vocabulary
-from readinglist.titles import derive_title
+from readinglist.extract.links import extract_links
+from readinglist.extract.tags import assign_tags, default_vocabulary
+from readinglist.extract.titles import derive_title
+from readinglist.render.markup import abstract_html_and_text
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpus"

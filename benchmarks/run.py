@@ -65,8 +65,8 @@ for path in sorted(seeds.rglob("*.txt")):
 CPU_CHECK = """
 import itertools, sys, time
 from pathlib import Path
-from readinglist.tags import assign_tags, default_vocabulary
-from readinglist.titles import derive_title
+from readinglist.extract.tags import assign_tags, default_vocabulary
+from readinglist.extract.titles import derive_title
 seeds, count = Path(sys.argv[1]), int(sys.argv[2])
 listed = (paragraph for path in sorted(seeds.glob("*.txt"))
           for paragraph in path.read_text(encoding="utf-8").split("\\n\\n")[1:])
@@ -85,8 +85,14 @@ _CPU_CHECK_TEXTS = 1000
 # Runs `readinglist generate` with a timer around every pipeline stage function it can find.
 STAGED_GENERATE = """
 import functools, json, sys, time
-from readinglist import (build, dedupe, extract, links, parse, render, similar, slugs, tags,
-                         titles, write)
+from readinglist import build, dedupe, parse, write
+from readinglist.extract import stage as extract
+from readinglist.extract import links
+from readinglist.render import stage as render
+from readinglist.extract import similar
+from readinglist.extract import slugs
+from readinglist.extract import tags
+from readinglist.extract import titles
 from readinglist.cli import finish, main
 times = {}
 def wrap(module, name):
@@ -350,7 +356,7 @@ def measure_build(result: Result, work: Path, seeds: Path) -> Path:
     result.cold_build_s, result.build_s = cold.seconds, built.seconds
     result.bare_build_s = baseline.seconds
     site = project / "site"
-    index = [PYTHON, "-c", "import sys, pathlib, readinglist.search as s; "
+    index = [PYTHON, "-c", "import sys, pathlib, readinglist.render.search as s; "
              "s.index_documents(pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]))",
              str(project / "site_src"), str(work / "pagefind-alone")]  # fmt: skip
     result.pagefind_s = run(index).seconds

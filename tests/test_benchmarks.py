@@ -103,7 +103,8 @@ def test_large_corpus_related_papers_are_nearly_as_close_as_exact(
 ) -> None:
     import numpy as np
 
-    from readinglist import similar
+    from readinglist.extract import similar
+    from readinglist.extract.similar import vectors
 
     texts = sorted({text for _, text in corpus.listed_abstracts(1_200)})
     ids = [str(i) for i in range(len(texts))]
@@ -113,7 +114,7 @@ def test_large_corpus_related_papers_are_nearly_as_close_as_exact(
     sketched = similar.related(ids, texts, tags, 5)
     assert sketched == similar.related(ids, texts, tags, 5)
     assert all(len(found) == 5 and str(i) not in found for i, found in enumerate(sketched))
-    matrix = similar._tfidf(texts)
+    matrix = vectors._tfidf(texts)
 
     def closeness(found: tuple[str, ...], i: int) -> float:
         return float((matrix[[int(j) for j in found]] @ matrix[i].T).sum())

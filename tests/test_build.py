@@ -17,10 +17,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from readinglist import extract
 from readinglist.build import build
 from readinglist.config import Settings
 from readinglist.errors import InputError, OutputError, ReadingListError
+from readinglist.extract import stage as extract
 from readinglist.parse import is_header
 
 from .data.abstracts import ALL, BANDIT, SPARSE
@@ -204,7 +204,7 @@ def test_any_bytes_build_or_fail_with_the_file_named(tmp_path: Path, data: bytes
 
 
 def test_parallel_map_keeps_order_and_matches_serial() -> None:
-    from readinglist.parallel import MIN_ITEMS, pmap
+    from readinglist.runtime.parallel import MIN_ITEMS, pmap
 
     items = [f"item {i}" for i in range(MIN_ITEMS + 500)]
     ticks: list[int] = []
@@ -223,9 +223,9 @@ def _one_too_few(batch: Sequence[str]) -> list[str]:
 @pytest.fixture(params=[1, 2], ids=["here", "in workers"])
 def batch_items(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Enough items for the workers, with one core (all done here) or two (in workers)."""
-    from readinglist import parallel
+    from readinglist.runtime import parallel
 
-    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr("readinglist.runtime.parallel.threading.active_count", lambda: 1)
     monkeypatch.setattr(parallel.os, "cpu_count", lambda: request.param)
     return [f"item {i}" for i in range(parallel.MIN_ITEMS + 300)]
 
@@ -233,7 +233,7 @@ def batch_items(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch)
 def test_batched_parallel_map_hands_each_call_a_run_of_items_and_keeps_order(
     batch_items: list[str],
 ) -> None:
-    from readinglist import parallel
+    from readinglist.runtime import parallel
 
     items = batch_items
     ticks: list[int] = []
@@ -250,7 +250,7 @@ def test_batched_parallel_map_hands_each_call_a_run_of_items_and_keeps_order(
 def test_batched_parallel_map_refuses_a_batch_with_a_result_missing(
     batch_items: list[str],
 ) -> None:
-    from readinglist import parallel
+    from readinglist.runtime import parallel
 
     with pytest.raises(ValueError, match="256 items gave 255 results"):
         parallel.pmap_batches(_one_too_few, batch_items, None, lambda count: None)
@@ -267,9 +267,9 @@ def _blas_threads(_: object) -> tuple[int, ...]:
 def test_parallel_workers_and_threads_run_numpy_products_on_one_thread_each(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from readinglist.parallel import pmap, tmap
+    from readinglist.runtime.parallel import pmap, tmap
 
-    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr("readinglist.runtime.parallel.threading.active_count", lambda: 1)
     here = _blas_threads(None)
     in_workers = set(pmap(_blas_threads, range(4), None, lambda n: None, min_items=2))
     in_threads = set(tmap(_blas_threads, range(4)))
@@ -282,10 +282,10 @@ def test_streamed_parallel_map_stops_its_workers_when_the_caller_stops_early(
 ) -> None:
     import multiprocessing
 
-    from readinglist.parallel import MIN_ITEMS, pimap
+    from readinglist.runtime.parallel import MIN_ITEMS, pimap
 
     # Threads other tests left behind would make pimap run serially, with no workers to see.
-    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr("readinglist.runtime.parallel.threading.active_count", lambda: 1)
     before = set(multiprocessing.active_children())
     items = [f"item {i}" for i in range(MIN_ITEMS + 500)]
     results = pimap(str.upper, items, None, lambda count: None)
@@ -300,7 +300,7 @@ def _counted_submits(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """A list that gets an item each time pimap hands a chunk to its pool (two workers)."""
     from concurrent.futures import ProcessPoolExecutor
 
-    from readinglist import parallel
+    from readinglist.runtime import parallel
 
     submitted: list[int] = []
 
@@ -309,7 +309,7 @@ def _counted_submits(monkeypatch: pytest.MonkeyPatch) -> list[int]:
             submitted.append(1)
             return super().submit(*args, **kwargs)
 
-    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr("readinglist.runtime.parallel.threading.active_count", lambda: 1)
     monkeypatch.setattr(parallel, "ProcessPoolExecutor", Counting)
     monkeypatch.setattr(parallel.os, "cpu_count", lambda: 2)
     return submitted
@@ -329,7 +329,7 @@ _STREAMED = pytest.mark.parametrize(
 def test_streamed_parallel_map_keeps_few_chunks_ahead_of_a_slow_caller(
     monkeypatch: pytest.MonkeyPatch, mapping: str, func: Callable[[Any], Any]
 ) -> None:
-    from readinglist import parallel
+    from readinglist.runtime import parallel
 
     submitted = _counted_submits(monkeypatch)
     items = [f"item {i}" for i in range(parallel.MIN_ITEMS * 4)]  # 32 chunks of 256
@@ -344,7 +344,7 @@ def test_streamed_parallel_map_keeps_few_chunks_ahead_of_a_slow_caller(
 def test_streamed_parallel_map_hands_out_every_chunk_at_once_when_asked(
     monkeypatch: pytest.MonkeyPatch, mapping: str, func: Callable[[Any], Any]
 ) -> None:
-    from readinglist import parallel
+    from readinglist.runtime import parallel
 
     submitted = _counted_submits(monkeypatch)
     items = [f"item {i}" for i in range(parallel.MIN_ITEMS * 4)]  # 32 chunks of 256
@@ -366,9 +366,9 @@ def _value(item: _Unpicklable) -> str:
 
 
 def test_parallel_map_workers_read_the_items_they_inherit(monkeypatch: pytest.MonkeyPatch) -> None:
-    from readinglist import parallel
+    from readinglist.runtime import parallel
 
-    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr("readinglist.runtime.parallel.threading.active_count", lambda: 1)
     monkeypatch.setattr(parallel.os, "cpu_count", lambda: 2)
     items = [_Unpicklable(f"item {i}") for i in range(parallel.MIN_ITEMS + 300)]
     assert parallel.pmap(_value, items, None, lambda count: None) == [
@@ -380,9 +380,9 @@ def test_parallel_map_workers_read_the_items_they_inherit(monkeypatch: pytest.Mo
 def test_parallel_map_freezes_before_forking_only_where_objects_are_kept_frozen(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from readinglist import parallel
+    from readinglist.runtime import parallel
 
-    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr("readinglist.runtime.parallel.threading.active_count", lambda: 1)
     monkeypatch.setattr(parallel.os, "cpu_count", lambda: 2)
     items = [_Unpicklable(f"item {i}") for i in range(parallel.MIN_ITEMS + 300)]
     parallel.pmap(_value, items, None, lambda count: None)
@@ -407,7 +407,7 @@ def test_large_build_is_the_same_in_parallel_and_serial(
     _seeds(tmp_path / "a", lists)
     _seeds(tmp_path / "b", lists)
     assert build(_settings(tmp_path / "a")).summary.papers == 2300
-    monkeypatch.setattr("readinglist.parallel.MIN_ITEMS", 10**9)
+    monkeypatch.setattr("readinglist.runtime.parallel.MIN_ITEMS", 10**9)
     build(_settings(tmp_path / "b"))
     assert snapshot(tmp_path / "a" / "docs") == snapshot(tmp_path / "b" / "docs")
 
@@ -470,10 +470,10 @@ def _collecting(_: str) -> bool:
 def test_forked_workers_run_the_collector_the_build_stopped_in_its_own_process(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from readinglist import parallel
+    from readinglist.runtime import parallel
 
     # Threads other tests left behind would make pmap run serially, with no workers to see.
-    monkeypatch.setattr("readinglist.parallel.threading.active_count", lambda: 1)
+    monkeypatch.setattr("readinglist.runtime.parallel.threading.active_count", lambda: 1)
     monkeypatch.setattr(parallel.os, "cpu_count", lambda: 2)
     gc.disable()
     try:

@@ -14,10 +14,10 @@ import pytest
 import yaml
 
 from readinglist.dedupe import dedupe
-from readinglist.links import extract_links
+from readinglist.extract.links import extract_links
+from readinglist.extract.similar import related
+from readinglist.extract.tags import assign_tags, default_vocabulary
 from readinglist.models import Listing, Source
-from readinglist.similar import related
-from readinglist.tags import assign_tags, default_vocabulary
 
 CORPUS = Path(__file__).parent / "corpus"
 CODE = "Code is available at https://github.com/lab-{i}/project-{i}."

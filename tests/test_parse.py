@@ -9,7 +9,6 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from readinglist.errors import InputError
-from readinglist.memo import Memo
 from readinglist.models import SeedFile
 from readinglist.parse import (
     UNKNOWN_CONFERENCE,
@@ -21,6 +20,7 @@ from readinglist.parse import (
     parse_file,
     parse_files,
 )
+from readinglist.runtime.memo import Memo
 
 from .data.abstracts import ALL, BANDIT, SPARSE
 

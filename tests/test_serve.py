@@ -74,7 +74,7 @@ def test_after_an_edit_under_serve_the_pages_come_first_then_a_complete_index(
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
-    from readinglist import search
+    from readinglist.render import search
 
     project = make_project(tmp_path / "project")
     monkeypatch.chdir(project)

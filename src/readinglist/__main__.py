@@ -1,5 +1,5 @@
 """`python -m readinglist`: the same as the `readinglist` command."""
 
-from .cli import run
+from readinglist.cli import run
 
 run()

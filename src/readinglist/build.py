@@ -10,14 +10,16 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import __version__, render, tags, write
-from .config import Settings
-from .memo import Memo
-from .models import Entry, SeedFile
-from .progress import Progress
+from readinglist import __version__, write
+from readinglist.config import Settings
+from readinglist.extract import tags
+from readinglist.models import Entry, SeedFile
+from readinglist.render import stage as render
+from readinglist.runtime.memo import Memo
+from readinglist.runtime.progress import Progress
 
 if TYPE_CHECKING:
-    from . import parse
+    from readinglist import parse
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,9 @@ def build(
         on_regenerate()
     # Imported only now: through numpy, scipy and scikit-learn they take over a second, which
     # every `mkdocs build` with unchanged seeds would otherwise spend for nothing.
-    from . import dedupe, extract, parse, slugs
+    from readinglist import dedupe, parse
+    from readinglist.extract import slugs
+    from readinglist.extract import stage as extract
 
     memo.begin(_context(settings, inputs))
     with _long_lived() as settle:

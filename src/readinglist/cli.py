@@ -17,13 +17,18 @@ from mkdocs.__main__ import cli as mkdocs_cli
 from mkdocs.config import load_config
 from mkdocs.exceptions import ConfigurationError
 
-from . import __version__
-from .build import build
-from .config import Settings
-from .errors import InputError, ReadingListError
-from .plugin import SEEDS_OVERRIDE, SKIP_INVALID_OVERRIDE, ReadingListPlugin, settings_from
-from .progress import BarProgress, Progress
-from .report import quality_report
+from readinglist import __version__
+from readinglist.build import build
+from readinglist.config import Settings
+from readinglist.errors import InputError, ReadingListError
+from readinglist.plugin import (
+    SEEDS_OVERRIDE,
+    SKIP_INVALID_OVERRIDE,
+    ReadingListPlugin,
+    settings_from,
+)
+from readinglist.report import quality_report
+from readinglist.runtime.progress import BarProgress, Progress
 
 EXIT_OK, EXIT_INTERNAL, EXIT_INPUT = 0, 1, 2
 

@@ -17,11 +17,11 @@ import numpy as np
 from datasketch import MinHash, MinHashLSH
 from numpy.typing import NDArray
 
-from . import parallel
-from .memo import Memo
-from .models import Listing, Paper
-from .parse import normalise_whitespace
-from .progress import ignore
+from readinglist.models import Listing, Paper
+from readinglist.parse import normalise_whitespace
+from readinglist.runtime import parallel
+from readinglist.runtime.memo import Memo
+from readinglist.runtime.progress import ignore
 
 # Quotes and dashes that copy-paste and typesetting swap freely; NFKC leaves them distinct.
 _SWAPS = {

@@ -7,10 +7,10 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from .errors import InputError
-from .memo import Memo
-from .models import Listing, SeedFile, Source
-from .progress import ignore
+from readinglist.errors import InputError
+from readinglist.models import Listing, SeedFile, Source
+from readinglist.runtime.memo import Memo
+from readinglist.runtime.progress import ignore
 
 UNKNOWN_CONFERENCE = "Unknown conference"
 

@@ -16,12 +16,12 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import Files
 
-from . import csp, search
-from .build import BuildReport, build
-from .config import Settings
-from .errors import ReadingListError
-from .memo import Memo
-from .pages import CompiledTemplates, Fragments, GeneratedPage, is_generated_path
+from readinglist.build import BuildReport, build
+from readinglist.config import Settings
+from readinglist.errors import ReadingListError
+from readinglist.render import csp, search
+from readinglist.render.pages import CompiledTemplates, Fragments, GeneratedPage, is_generated_path
+from readinglist.runtime.memo import Memo
 
 log = logging.getLogger("mkdocs.plugins.readinglist")
 SAFE_EXTENSION = "readinglist_safe"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .models import Entry
+from readinglist.models import Entry
 
 _SNIPPET = 70
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import BinaryIO
 
-from .errors import InputError, OutputError
-from .models import SeedFile
+from readinglist.errors import InputError, OutputError
+from readinglist.models import SeedFile
 
 MANIFEST = ".readinglist-manifest.json"
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from readinglist.links import extract_links
+from readinglist.extract.links import extract_links
 
 _CORPUS = Path(__file__).with_name("links.yml")
 

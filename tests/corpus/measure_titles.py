@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 
-from readinglist.titles import derive_title
+from readinglist.extract.titles import derive_title
 
 
 def main() -> int:

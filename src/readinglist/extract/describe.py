@@ -1,0 +1,285 @@
+"""Plain abstract text in; the phrase a title puts after a name, or the topic when there is none."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from readinglist.extract.acronyms import abbreviates, generic
+from readinglist.extract.phrasing import drop_parens, gerund, plainer, shorten, trim_tail
+
+_SOFT = 80
+_TOPIC = re.compile(
+    r"\b(?:we|this (?:paper|work|study))\s+(?:(?:also|further|first|then|here|systematically|"
+    r"empirically)\s+)?(stud(?:y|ies)|investigates?|analy[sz]es?|examines?|explores?|"
+    r"characteri[sz]es?|considers?|proposes?|introduces?|presents?|develops?|establish(?:es)?|"
+    r"model|shows?|proves?|provides?|revisits?|address(?:es)?|tackles?|evaluates?|benchmarks?|"
+    r"compares?|quantif(?:y|ies)|formali[sz]es?|fits?|measures?|audits?|relates?|rethinks?|"
+    r"unif(?:y|ies)|connects?|extends?|uncovers?|identif(?:y|ies)|explains?|estimates?|"
+    r"trains?|tests?|surveys?)\s+"
+    r"(?:that\s+)?|\bby (?:examining|studying|analy[sz]ing|investigating|exploring)\s+",
+    re.I,
+)
+# Verbs whose object alone loses the point: "We benchmark X" is titled "Benchmarking X".
+_ACTIONS = frozenset(
+    str.split(
+        "revisit evaluate benchmark compare quantify fit measure audit relate rethink unify "
+        "connect extend uncover identify explain estimate train"
+    )
+)
+_VAGUE = re.compile(
+    r"(?:\S+\s+){0,4}(?:this|these|those|such|both)\b"
+    r"|(?:that|it|its|them|their|our|an? explanation|evidence|the two)\b"
+)
+# A description that points back at the context ("resolve this dilemma") says nothing alone.
+_BACKREF = re.compile(
+    r"\b(?:this|these|those|such|both|aforementioned|above|said|it|its|them|resulting)\b"
+)
+# "X achieves / outperforms …" reports a result; it does not say what X is.
+_RESULT = re.compile(
+    r"i|ha|wa|doe|achieve|outperform|improve|reduce|reache|surpasse|attain|yield|obtain|"
+    r"deliver|set|establish|beat|matche|demonstrate|show|exhibit|enable|consistently"
+)
+_BARE_HEAD = re.compile(
+    r"^(?:an?|the)\s+(?:[\w-]+\s+)?(?:method|framework|technique|approach|model|system|"
+    r"algorithm|strategy|scheme|solution|tool|pipeline|paradigm|mechanism|design|way)$"
+)
+# "a planner called X", "the first benchmark for legal QA, X": the noun phrase says what X is.
+_CALLING = ("called", "dubbed", "named", "termed", "coined", "referred to as")
+_CALLED_NP = re.compile(
+    r"\b((?:[Aa]n?|[Tt]he)\s+[^,;:.()]{3,100}?)"
+    rf"(?:,?\s+(?:{'|'.join(_CALLING)})\s+(?:as\s+)?[\"“]?|,\s*)$"
+)
+_PASSIVE = re.compile(
+    r"^,?\s+(?:is|are)\s+(?:first\s+|newly\s+|here\s+|then\s+)?"
+    r"(?:proposed|introduced|presented|developed|designed)\b"
+)
+_CLAUSE_END = re.compile(
+    r",(?!\d{3})|[;:]|\.(?=\s|$)| [—–] |—| (?:which|while|whereby|where|that)\b"
+)
+_AND_CLAIM = re.compile(
+    r",? and (?:then |further |also )?(?:show|prove|find|derive|give|trace|identify|demonstrate|"
+    r"propose|introduce|present|establish|verify|confirm|illustrate|evaluate|use|release|argue|"
+    r"provide|observe|study|analy[sz]e)\b.*$"
+)
+_CONCEPT_OF = re.compile(r"^the (?:concept|notion|idea|problem) of ", re.I)
+_SUBORDINATE = re.compile(
+    r"^(?:As|While|Although|Though|Despite|Given|Since|Because|With|Recently|In|Over|When|"
+    r"Whereas|Unlike|Building|Motivated|Inspired|To)\b[^,]{0,160}, "
+)
+_SUBJECT_END = re.compile(
+    r" (?:is|are|has|have|remains?|becomes?|hinges|offers?|enables?|suffers?|achieves?|exhibits?|"
+    r"excels?|aims?|plays?|relies?|lacks?|can|cannot|often|typically|usually|still|rarely|"
+    r"increasingly|mostly|struggles?|faces?|requires?|demands?|needs?|involves?|poses?|depends?|"
+    r"allows?|makes?|uses?|produces?|yields?|leads?|provides?|shows?|helps?|benefits?|must|"
+    r"should|may|might|will|would|could|do|does|fails?|degrades?|lags?|threatens?|dominates?|"
+    r"limits?|hinders?|assumes?|ignores?|trades?)\b"
+)
+_STOP = frozenset(
+    str.split("the a an our we that which to by on in with is are this these its their")
+)
+_HEAD = re.compile(
+    r"\s*((?:[a-z]+\s){0,1}?(?:framework|layer|method|model|approach|algorithm|benchmark|"
+    r"dataset|module|scheme|system|agent|architecture|library|criterion|loss))\b"
+)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])")
+_PLURAL = re.compile(r"(?<=[^s])e?s$|(?<=ss)es$")
+_IES = re.compile(r"(?<=[^aeiou])ies$")
+_CLOSE_PAREN = re.compile(r"^(?:\s+for short)?\)")
+_THAT_CLAUSE = re.compile(r",? ((?:that|which) [^,;:]*?)(?:[,;:]|\.(?:\s|$)| and [a-z]+s |$)")
+_EXPANSION = re.compile(r"\s*\(([^()]{3,120})\)")
+_BARE_TAIL = re.compile(r",? (?:a|an) \w+$")
+_APPOSITION = re.compile(r"\s*(?:,|:|\s—|—)\s*((?:(?:a|an|the)\s|[A-Z])[^;:]*)")
+_PURPOSE = re.compile(r"\s+((?:to|for)\s[^,;:]*)")
+_PAREN = re.compile(r"\([^()]*\)")
+_APPOSITION_END = re.compile(r",(?!\d{3})|\.(?:\s|$)| —|—")
+_ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2,6}s?)(?![\w-])")
+_WHICH = re.compile(
+    r"(?:,? (?:which|that)|,(?= [a-z]+(?:-[a-z]+)?s ))"
+    r" ((?:[a-z]+ly )?)(?!(?:i|ha|wa|doe)s )([a-z]+(?:-[a-z]+)?)s "
+    r"(?:(and|or) ([a-z]+)s )?(\S(?:(?!\. | and [a-z]+s )[^,;:])*)"
+)
+
+
+def describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
+    """What the paper says the named thing is: long form, appositive or purpose."""
+    text = _describe(plain, name, anchor, limit)
+    if text and _BACKREF.search(text):
+        text = _unvague(text, plain, name, anchor, limit)
+    return _expand_acronyms(text, plain, name, limit) if text else text
+
+
+def topic_phrase(plain: str, limit: int, name: str = "") -> str:
+    """What an abstract is about: what "we study", else its first subject (for a `name` that
+    has no description: from sentences that do not mention it)."""
+    sentences = _SENTENCE.split(plain)[:12]
+    # "We present long form (X), …" still says what X is; "We train X on …" does not.
+    sentences = [s for s in sentences if not name or name not in drop_parens(s)] or sentences
+    for sentence in sentences:
+        m = _TOPIC.search(sentence)
+        rest = sentence[m.end() :] if m else ""
+        if m and not _VAGUE.match(rest) and len(rest.split()) >= 3:
+            verb = (m.group(1) or "").lower()
+            stem = _IES.sub("y", _PLURAL.sub("", verb))
+            stem = next((a for a in _ACTIONS if verb.startswith(a)), stem)
+            if stem in _ACTIONS:
+                rest = f"{gerund(stem)} {rest}"
+            elif verb.startswith("survey"):
+                rest = f"a survey of {rest}"
+            return phrase(rest, limit)
+    first = _SUBORDINATE.sub("", sentences[0]) if sentences else ""
+    subject = None if first.endswith("?") else _SUBJECT_END.search(first)
+    if subject and subject.start() >= 25:
+        first = first[: subject.start()]
+    return phrase(first, limit)
+
+
+def phrase(text: str, limit: int) -> str:
+    """A sentence remainder cut to a title: at the first clause end past 30 characters, or,
+    when a longer title is asked for (to break a tie), at the last clause end that fits."""
+    text = drop_parens(text).strip()
+    text = _AND_CLAIM.sub("", text)
+    text = plainer(_CONCEPT_OF.sub("", text))
+    ends = [m.start() for m in _CLAUSE_END.finditer(text)] + [len(text)]
+    end = next(end for end in ends if end >= 30 or end == len(text))
+    if limit > _SOFT:
+        end = max([end, *(e for e in ends if e <= limit)])
+    return shorten(text[:end], limit, 0)
+
+
+def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
+    start = anchor - len(name)
+    before, after = plain[max(0, start - 200) : start], plain[anchor : anchor + 400]
+    paren = before.endswith("(")
+    if paren:
+        before = before[:-1]
+        after = _CLOSE_PAREN.sub("", after)
+    after = _PASSIVE.sub("", after)
+    called = _CALLED_NP.search(before) if _may_be_called(before) else None
+    if called:
+        clause = _THAT_CLAUSE.match(after)
+        text = plainer(called.group(1)) + (" " + clause.group(1) if clause else "")
+        return shorten(text[:1].lower() + text[1:], limit, 0)
+    long_form = _walk_back(before, paren, name)
+    expansion = _EXPANSION.match(after)
+    if expansion and not long_form and _capitalised(expansion.group(1)):
+        long_form, after = expansion.group(1), after[expansion.end() :]
+    head = _HEAD.match(after)
+    if head and long_form:
+        long_form, after = f"{long_form} {head.group(1)}", after[head.end() :]
+    extra = _appositive(after)
+    if not long_form:
+        return shorten(extra, limit, 0) if extra else None
+    if not extra:
+        return long_form
+    text = shorten(long_form + ("" if extra.startswith(("to ", "for ")) else ",") + " " + extra,
+                   limit, len(long_form))  # fmt: skip
+    # A bare generic appositive ("…, a method") adds nothing once its clause is cut off.
+    return _BARE_TAIL.sub("", text)
+
+
+def _may_be_called(before: str) -> bool:
+    """Whether `before` ends as a _CALLED_NP match must: with a comma, or with a word of
+    _CALLING and then perhaps "as" and a quote (spaces aside). Most do not, and the pattern,
+    tried from every "a" and "the" to the end, took 8 us a title."""
+    end = before.rstrip()
+    if end.endswith(","):
+        return True
+    if end.endswith(('"', "“")):
+        end = end[:-1].rstrip()
+    return end.endswith(_CALLING) or (end.endswith("as") and end[:-2].rstrip().endswith(_CALLING))
+
+
+def _walk_back(before: str, paren: bool, name: str) -> str:
+    """The long form just before a name or its parenthesis: capitalised, or spelling it out."""
+    words: list[str] = []
+    for word in reversed(before.split()[-10:]):
+        if word[-1] in ",;:.)" or word.lower() in _STOP:
+            break
+        words.insert(0, word)
+    if paren:
+        for i in range(len(words)):
+            if abbreviates(name, " ".join(words[i:])):
+                return " ".join(words[i:])
+    while words and not (words[0][0].isupper() or words[0][0].isdigit()):
+        words.pop(0)
+    caps = sum(w[0].isupper() for w in words)
+    if paren and caps >= 1 or caps >= 2 and len(words) <= 6:
+        return " ".join(words)
+    return ""
+
+
+def _capitalised(phrase: str) -> bool:
+    words = phrase.split()
+    return 1 <= len(words) <= 10 and sum(w[0].isupper() for w in words) >= len(words) - 2
+
+
+def _appositive(after: str) -> str:
+    which = _WHICH.match(after)
+    if which:
+        adverb, verb, joiner, second, rest = which.groups()
+        both = f"{gerund(verb)} {joiner} {gerund(second)}" if second else gerund(verb)
+        return plainer(f"{adverb}{both} {rest}")
+    m = _APPOSITION.match(after) or _PURPOSE.match(after)
+    if m is None:
+        return ""
+    masked = _PAREN.sub(lambda k: "(" + "x" * (len(k.group()) - 2) + ")", m.group(1))
+    stop = _APPOSITION_END.search(masked)
+    return plainer(drop_parens(m.group(1)[: stop.start() if stop else None])).strip()
+
+
+def _unvague(text: str, plain: str, name: str, anchor: int, limit: int) -> str:
+    """`text` without the part that points back at context; if only a bare "a framework" is
+    left, what the next sentence about the name says it does."""
+    cut = trim_tail(text[: _BACKREF.search(text).start()])  # type: ignore[union-attr]
+    if len(cut.split()) >= 2 and not _BARE_HEAD.match(cut):
+        return cut
+    does = _does(name).search(plain[anchor - len(name) :])
+    if does is None or _RESULT.fullmatch(does.group(1)):
+        return text
+    alternative = shorten(plainer(f"{gerund(does.group(1))} {does.group(2)}"), limit, 0)
+    found = _BACKREF.search(alternative)
+    if found:
+        alternative = trim_tail(alternative[: found.start()])
+    return alternative if len(alternative.split()) >= 3 else text
+
+
+def _expand_acronyms(text: str, plain: str, name: str, limit: int) -> str:
+    """ "mitigating OSQ" -> "mitigating oversquashing" when the abstract spells OSQ out."""
+    for acronym in sorted(set(_ACRONYM.findall(text))):  # sorted: a set's order varies by run
+        if acronym == name or generic(acronym):
+            continue
+        # A long form needs "(ACRONYM)" in the text: without it, skip the slow search.
+        defined = _defined(acronym).search(plain) if f"({acronym})" in plain else None
+        words = defined.group(1).split() if defined else []
+        long_form = next(
+            (
+                " ".join(words[i:])
+                for i in range(len(words))
+                if abbreviates(acronym, " ".join(words[i:]))
+            ),
+            None,
+        )
+        if long_form:
+            expanded = _mention(acronym).sub(long_form, text)
+            text = expanded if len(expanded) <= limit else text
+    return text
+
+
+# Patterns made from a name or an acronym are compiled once each: names recur little, but
+# compiling them per call also pushes the constant patterns out of the regex module's cache.
+@lru_cache(maxsize=4096)
+def _does(name: str) -> re.Pattern[str]:
+    return re.compile(
+        r"(?<![\w-])" + re.escape(name) + r",? (?:[a-z]+ly )?([a-z]+(?:-[a-z]+)?)s ([^.;:]{12,})"
+    )
+
+
+@lru_cache(maxsize=4096)
+def _defined(acronym: str) -> re.Pattern[str]:
+    return re.compile(r"((?:[\w-]+ ){1,6})\(" + acronym + r"\)")
+
+
+@lru_cache(maxsize=4096)
+def _mention(acronym: str) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w-])" + acronym + r"(?![\w-])")

@@ -1,0 +1,435 @@
+"""Plain and raw abstract text in; the name of what the paper proposes (or None) and where it is."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
+
+from readinglist.extract import scan
+from readinglist.extract.acronyms import abbreviates, bold_letters, generic, initials
+from readinglist.extract.delatex import plain as _plain
+
+# Well-known model families ("GPT-4o", "Llama-3-8B", "ResNet-50") are baselines, not names.
+_FAMILIES = frozenset(
+    str.split(
+        "GPT LLAMA QWEN MISTRAL MIXTRAL GEMINI GEMMA CLAUDE PHI DEEPSEEK BERT ROBERTA T5 VIT CLIP "
+        "RESNET DINO DINOV SAM YOLO VGG OPT BLOOM FALCON PALM CHATGPT INSTRUCTGPT WHISPER IMAGENET "
+        "COCO MNIST CIFAR STABLEDIFFUSION SD SDXL INTERNVL LLAVA"
+    )
+)
+# Words that start sentences without naming anything ("Experiments show …", "However, a …").
+_STARTERS = frozenset(
+    str.split(
+        "However Moreover Furthermore Additionally Specifically Importantly Notably Consequently "
+        "Thus Hence Therefore Here Now Today Then Next Second Third First Finally Overall Instead "
+        "Meanwhile Similarly Conversely Crucially Empirically Theoretically Technically Again "
+        "Also Yet Still Indeed Together Unlike Besides Further Previously Experiments Results "
+        "Extensive Evaluations Code Training Existing Prior Previous Recent Recently Current Most "
+        "Many Several Both Each All Such Despite Although While When Given Using Building Based "
+        "Across Compared Motivated Inspired To In On For With By As At From Our We This These It "
+        "Its Their They The A An Unfortunately Interestingly Surprisingly Ultimately Beyond "
+        "Lastly Accordingly Practically Intuitively Altogether Code Data Models Datasets"
+    )
+)
+_INTRO = re.compile(
+    r"(?:\b(?:we|this (?:paper|work|study)|our (?:work|paper))\s+(?:(?:also|further|then|first|"
+    r"here|therefore|thus|hence|newly|instead)\s+)?|,? and (?:then |further |also )?)"
+    r"(?:propose|introduce|present|develop|design|build|describe|derive|collect|assemble|"
+    r"release|construct|curate|call|term|contribute|devise|train|pretrain|instantiate|implement|"
+    r"create|formulate|offer|unveil|open-source)(?:s|d)?\s+",
+    re.I,
+)
+# Where an _INTRO match can open, in _folded text: at "we", "this ", "our ", ", and " or " and ".
+_INTRO_OPENINGS = ("we", "this ", "our ", ", and ", " and ")
+# The proposal-verb signal already counts a name right after the verb.
+_AFTER_INTRO = re.compile("(?:" + _INTRO.pattern + ")$", re.I)
+_TOKEN = r"[^\W_][\w\-+.'²³¹⁰⁴⁵⁶⁷⁸⁹]*[\w+²³¹⁰⁴⁵⁶⁷⁸⁹]|[^\W_]"
+_TOKEN_RE = re.compile(_TOKEN)
+_CALLED = re.compile(
+    r"\b(?:called|dubbed|named|termed|coined|referred to as|we (?:call|name|term|dub))\s+"
+    r"(?:as\s+)?[\"“]?((?:" + _TOKEN + "))"
+)
+# "We call the resulting agent Kite", "an approach we name Palimpsest"
+_WE_CALL = re.compile(
+    r"\b[Ww]e (?:call|name|term|dub) (?:(?:the|this|our|these|it|them)\s+(?:[\w-]+\s+){0,3}?)?"
+    r"((?=[A-Z])(?:" + _TOKEN + "))"
+)
+_FOR_SHORT = re.compile(r"\(?((?:" + _TOKEN + r"))\s+for short\b")
+_OUR_X = re.compile(
+    r"(?:\b[Oo]ur|\b[Tt]he (?:resulting|proposed|new)|\b[Tt]his) (?:[\w-]+ ){0,2}?[\w-]+, "
+    r"(" + _TOKEN + "),"
+)
+# Where an _OUR_X match can open, in _folded text (which has "our " wherever _OUR_X sees "Our ").
+_OUR_X_OPENINGS = ("our ", "this ", "the resulting ", "the proposed ", "the new ")
+# What every _OUR_X match holds (its token has neither whitespace nor commas): without it, skip.
+_OUR_X_NEEDS = re.compile(r", [^\s,]+,")
+# Tails: the name is the token just before them (matching tails first is 5x faster than
+# trying a name pattern at every character).
+_TOKEN_END = re.compile(r"(?<![\w\-+.'²³])(" + _TOKEN + r")$")
+_APPOS_COMMA = re.compile(r",\s+(?:a|an)\s")
+_APPOS = re.compile(r"\)?" + _APPOS_COMMA.pattern)
+# "X, a relightable radiance field", "with Stratos, a hierarchical transformer that …"
+_APPOS_NOUN = re.compile(
+    r",\s+(?:a|an)\s+(?:[\w-]+\s+){0,8}?(?:model|method|framework|"
+    r"approach|algorithm|system|architecture|pipeline|benchmark|dataset|library|toolkit|agent|"
+    r"network|transformer|technique|procedure|recipe|scheme|strategy|module|layer|estimator|"
+    r"detector|classifier|generator|planner|policy|tokenizer|encoder|decoder|optimi[sz]er|"
+    r"sampler|protocol|suite|corpus|collection|simulator|platform|engine|tool|reasoner|verifier|"
+    r"forecaster|codec|solver|field|backbone|predictor|controller|curriculum|loss|objective)s?\b"
+)
+_WHICH = re.compile(r",\s+which\s+[a-z]+s\b")
+_PASSIVE = re.compile(
+    r",?\s+(?:is|are)\s+(?:first\s+|newly\s+|here\s+|then\s+)?"
+    r"(?:proposed|introduced|presented|developed|designed)\b"
+)
+# _PASSIVE cannot match without one of its participles, so without them skip scanning.
+_PARTICIPLES = ("proposed", "introduced", "presented", "developed", "designed")
+_SUBJECT_REST = r"(" + _TOKEN + r")\s+(?:[a-z]+ly\s+)?[a-z]{3,}s\b"
+_SUBJECT = re.compile(r"(?:^|[.!?]\s+)" + _SUBJECT_REST)
+# _SUBJECT where "^" cannot match (past index 0): opening with [.!?], it skips straight to them.
+_SUBJECT_LATER = re.compile(r"[.!?]\s+" + _SUBJECT_REST)
+# The same for text without "!" and "?": opening with a literal, it skips ahead faster still.
+_SUBJECT_AFTER_DOT = re.compile(r"\.\s+" + _SUBJECT_REST)
+# Words that put a name after them among the baselines ("outperforms X", "such as X"); a stem
+# goes on with any word characters.
+_BASELINE_STEMS = ("outperform", "surpass", "beat")
+_BASELINE_WORDS = ("than", "over", "vs", "vs.", "versus", "compared to", "compared with",
+                   "such as", "like", "e.g.", "e.g.,", "including", "baseline", "baselines", "and",
+                   "or")  # fmt: skip
+_BASELINE = re.compile(
+    "(?:"
+    + "|".join([stem + r"\w*" for stem in _BASELINE_STEMS] + list(map(re.escape, _BASELINE_WORDS)))
+    + r")\s+(?:the\s+)?$",
+    re.I,
+)
+# Cues before "X, a …" that make X something the paper uses, not what it proposes.
+_USED = re.compile(
+    r"\b(?:on|against|from|using|use|uses|of|to|in|via|than|study|studies|evaluate|extend|"
+    r"adopt|apply|revisit|analy[sz]e|fine-tune|build on|based on)\s+(?:the\s+)?$",
+    re.I,
+)
+_LEAD = re.compile(
+    r"^(?:(?:the|a|an|our|novel|new|very|simple(?: yet| but| and) (?:effective|powerful|"
+    r"efficient)|simple|first|unified|general)\s+)+",
+    re.I,
+)
+_OBJ_END = re.compile(
+    r",(?!\d{3})|[;:]|\.(?=\s|$)| [—–]|—| (?:that|which|who|to|by|where|whose|and|or|as|with|"
+    r"via|using|for|on|in|of|from|under|based|designed|trained|inspired|named|called|dubbed|termed)\b"
+)
+# "\*(?<![*\w]\*)" is "(?<![*\w])\*" with the star first: as every branch then opens with a
+# literal, the engine skips ahead to "*" and "\" instead of trying every index.
+_EMPH = re.compile(
+    r"\*\*([^*]{1,120})\*\*|\*(?<![*\w]\*)([^*\s][^*]{0,118})\*(?![*\w])"
+    r"|\\(?:textbf|textit|emph|texttt|textsc|mathbf|mathtt)\{([^{}]{1,120})\}"
+)
+# "mHuBERT-lite", "Point-JEPA-base": a lowercase tail that is a model-size or edition suffix.
+_NAME_TAIL = re.compile(
+    r"-(?:lite|pro|plus|max|mini|nano|tiny|small|base|large|huge|xl|net|bench|zero|light|"
+    r"fast|turbo|ultra|flash|chat|instruct|coder|math|vision|audio|med|live|opt|x)$"
+)
+# Words _CALLED and _WE_CALL need: without any of them neither can match, so skip scanning.
+_CALL_WORDS = ("called", "dubbed", "named", "termed", "coined", "referred to as", "e call",
+               "e name", "e term", "e dub")  # fmt: skip
+# What re.I takes for i and s besides "I" and "S" (the Kelvin sign's lowercase is k already).
+_RE_I_FOLD = str.maketrans("İıſ", "iis")
+_FAMILY_SPLIT = re.compile(r"[-\d.]")
+_LOWER_TAIL = re.compile(r"-[a-z]{3,}$")
+_NUMBER = re.compile(r"[\d.]+[A-Za-z]?")
+_CAPITALISED = re.compile(r"(?<![\w-])([A-Z][\w-]+)(?![\w-])")
+_DASH_OR_DIGIT = re.compile(r"[-\d]")
+_PAREN = re.compile(r"\([^()]*\)")
+_PAREN_INNER = re.compile(r"\(([^()]+)\)")
+_FOR_SHORT_END = re.compile(r"\s+for short$")
+_LATE = re.compile(r",\s*(" + _TOKEN + r")(?=[,;:]|\.?\s|\.?$)")
+_LISTED = re.compile(r",? (?:and|or) ")
+_CLAUSE = re.compile(r",(?!\d{3})|[;:]|\.(?:\s|$)")
+_SHORT_PAREN = re.compile(r"\(([A-Za-z][\w-]{1,15})\)")
+
+
+def find_name(plain: str, raw: str) -> tuple[str | None, int]:
+    """The best-supported name of the proposed thing and where its defining mention ends."""
+    scores: dict[str, float] = {}
+    anchors: dict[str, int] = {}
+    shown: dict[str, str] = {}
+    for found, points, at in _signals(plain, raw):
+        found = found.strip("\"“”'’ ")
+        name = shown.setdefault(found.upper(), found)
+        if sum(map(str.isupper, found)) > sum(map(str.isupper, name)):
+            # "Trace" and "TRACE" are one name; show the spelling that carries the acronym.
+            shown[found.upper()] = found
+            scores[found], anchors[found] = scores.pop(name, 0), anchors.pop(name, at)
+            name = found
+        if len(name) >= 2 and not generic(name):
+            scores[name] = scores.get(name, 0) + points
+            anchors.setdefault(name, at)
+    for name in scores:
+        scores[name] += min(count(plain, name) - 1, 3)
+        cue = plain[max(0, anchors[name] - len(name) - 30) : anchors[name] - len(name)]
+        # A name first met as a comparison ("outperforms X") is somebody else's method.
+        if scores[name] < 5 and _after_baseline(cue):
+            scores[name] -= 4
+    best = max(scores, key=lambda n: (scores[n], -anchors[n]), default=None)
+    if best is None or scores[best] < 4:
+        return None, -1
+    return best, anchors[best]
+
+
+def _after_baseline(cue: str) -> bool:
+    """Whether `cue` ends as a _BASELINE match: with a baseline word or stem (then perhaps
+    "the"). An ASCII cue that ends with none of them is not searched: re.IGNORECASE matches
+    its letters only to ASCII letters, and the end-anchored pattern, tried at every character,
+    took 5 us a cue."""
+    if cue.isascii():
+        end = cue.rstrip().lower()
+        ends = [end]
+        if end.endswith("the") and end[-4:-3].isspace():
+            ends.append(end[:-3].rstrip())
+        last = [(e.rsplit(None, 1) or [""])[-1] for e in ends]
+        if not any(e.endswith(_BASELINE_WORDS) for e in ends) and not any(
+            stem in word for word in last for stem in _BASELINE_STEMS
+        ):
+            return False
+    return _BASELINE.search(cue) is not None
+
+
+@lru_cache(maxsize=1 << 16)
+def namelike(token: str) -> bool:
+    """Spelled like a coined name: an inner capital ("OmniGS") or a capital and a digit ("R2")."""
+    core = token.rstrip("+")
+    if _FAMILY_SPLIT.split(core.upper(), maxsplit=1)[0] in _FAMILIES:
+        return False
+    tail = _LOWER_TAIL.search(core)
+    if len(token) < 2 or (tail and not _NAME_TAIL.search(core)):
+        return False
+    if generic(core):
+        return False
+    if core.isdigit() or _NUMBER.fullmatch(core):
+        return False
+    inner_cap = any(c.isupper() for c in core[1:])
+    has_digit = any(c.isdigit() or c in "²³" for c in core)
+    return inner_cap or (has_digit and core[0].isupper())
+
+
+def count(plain: str, name: str) -> int:
+    """How often `name` occurs as a whole word (at least 1)."""
+    if not name:
+        return max(1, len(re.findall(r"(?<![\w-])(?![\w-])", plain)))
+    # What findall with (?<![\w-]) and (?![\w-]) around the name counts, without compiling a
+    # pattern per name (every paper has its own, and they crowd the regex cache).
+    found, at = 0, plain.find(name)
+    while at >= 0:
+        end = at + len(name)
+        whole = (at == 0 or not _wordlike(plain[at - 1])) and (
+            end == len(plain) or not _wordlike(plain[end])
+        )
+        found += whole
+        at = plain.find(name, end if whole else at + 1)
+    return max(1, found)
+
+
+def _wordlike(char: str) -> bool:
+    """Whether a regular expression's [\\w-] matches `char`."""
+    return char.isalnum() or char in "_-"
+
+
+def _coined(token: str) -> bool:
+    """A name or a capitalised word that is no sentence adverb, family or generic acronym."""
+    if namelike(token):
+        return True
+    core = token.upper()
+    return (
+        token[0].isupper()
+        and token not in _STARTERS
+        and not token.endswith("ly")
+        and not generic(core)
+        and _FAMILY_SPLIT.split(core, maxsplit=1)[0] not in _FAMILIES
+    )
+
+
+def _title_words(phrase: str) -> bool:
+    words = phrase.split()
+    return 1 <= len(words) <= 4 and all(w[0].isupper() or w[0].isdigit() for w in words)
+
+
+def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
+    """(name, points, end of mention) for every hint that the abstract names what it proposes."""
+    low = _folded(plain)
+    for m in _intro_matches(plain, low):
+        hit = _object_name(plain, m.end())
+        if hit:
+            yield hit[0], 5, hit[1]
+    called = (_CALLED, _WE_CALL) if any(w in plain for w in _CALL_WORDS) else ()
+    for matches in (
+        *(rx.finditer(plain) for rx in called),
+        _for_short_matches(plain),
+        _our_x_matches(plain, low),
+    ):
+        for m in matches:
+            if namelike(m.group(1)) or _coined(m.group(1)):
+                yield m.group(1), 5, m.end(1)
+    for token, end, _start in _before(plain, _passive_matches(plain)):
+        if _coined(token):
+            yield token, 5, end
+    yield from _appositives(plain)
+    yield from _emphasised(plain, raw)
+    yield from _subjects(plain)
+    letters = bold_letters(raw)[0]
+    for m in _CAPITALISED.finditer(plain) if len(letters) >= 3 else ():
+        if m.group(1).replace("-", "").upper() == letters:
+            yield m.group(1), 4, m.end(1)
+
+
+# Each of these yields what the pattern's finditer yields, trying fewer places (see each).
+
+
+def _intro_matches(plain: str, low: str) -> Iterator[re.Match[str]]:
+    return scan.finditer(_INTRO, plain, scan.starts(low, _INTRO_OPENINGS))
+
+
+def _our_x_matches(plain: str, low: str) -> Iterator[re.Match[str]]:
+    return scan.finditer(
+        _OUR_X, plain, scan.starts(low, _OUR_X_OPENINGS) if _OUR_X_NEEDS.search(plain) else []
+    )
+
+
+def _for_short_matches(plain: str) -> Iterator[re.Match[str]]:
+    return scan.finditer(_FOR_SHORT, plain, _for_short_starts(plain))
+
+
+def _passive_matches(plain: str) -> Iterable[re.Match[str]]:
+    return _PASSIVE.finditer(plain) if any(w in plain for w in _PARTICIPLES) else ()
+
+
+def _appos_matches(plain: str) -> Iterator[re.Match[str]]:
+    # An _APPOS match opens at an _APPOS_COMMA match or at a ")" right before one.
+    commas = (at for m in _APPOS_COMMA.finditer(plain) for at in (max(0, m.start() - 1), m.start()))
+    return scan.finditer(_APPOS, plain, commas)
+
+
+def _emph_matches(raw: str) -> Iterable[re.Match[str]]:
+    # Every _EMPH match holds "*" or "\\": without them, skip scanning.
+    return _EMPH.finditer(raw) if "*" in raw or "\\" in raw else ()
+
+
+def _subject_matches(plain: str) -> Iterable[re.Match[str]]:
+    first = _SUBJECT.match(plain)
+    # finditer goes on where the match at 0 (if any) ends; past 0 "^" cannot match.
+    later_rx = _SUBJECT_LATER if "!" in plain or "?" in plain else _SUBJECT_AFTER_DOT
+    later = later_rx.finditer(plain, first.end() if first else 0)
+    return (first, *later) if first else later
+
+
+def _folded(text: str) -> str:
+    """`text` lowercased char for char, so that an ASCII word occurs in it exactly where re.I
+    finds it in `text`: re.I also takes "İ" and "ı" for i and "ſ" for s (and "İ" would lowercase
+    to two chars), so those become i and s first."""
+    if not text.isascii() and ("İ" in text or "ı" in text or "ſ" in text):
+        text = text.translate(_RE_I_FOLD)
+    return text.lower()
+
+
+def _for_short_starts(plain: str) -> list[int]:
+    """Where a _FOR_SHORT match may begin: in the last word before each "for short", as its "("
+    and token hold no whitespace (rstrip and rsplit strip what \\s matches, no more, no less)."""
+    found: list[int] = []
+    for at in scan.starts(plain, ("for short",)):
+        head = plain[:at].rstrip()
+        word = head.rsplit(None, 1)[-1] if head else ""
+        found.extend(range(len(head) - len(word), len(head)))
+    return sorted(found)
+
+
+def _before(plain: str, tails: Iterable[re.Match[str]]) -> Iterator[tuple[str, int, int]]:
+    """(token, its end, its start) for each match in `tails` that directly follows a token."""
+    for m in tails:
+        end = m.start()
+        lo = max(0, end - 60)
+        # A token has no spaces, so none starts at or before the last space before `end`.
+        token = _TOKEN_END.search(plain, max(lo, plain.rfind(" ", lo, end) + 1), end)
+        if token:
+            yield token.group(1), end, token.start(1)
+
+
+def _appositives(plain: str) -> Iterator[tuple[str, float, int]]:
+    for token, end, start in _before(plain, _appos_matches(plain)):
+        if namelike(token) and not _after_baseline(plain[max(0, start - 30) : start]):
+            yield token, 2, end
+    for rx, points in ((_APPOS_NOUN, 4), (_WHICH, 3)):
+        for token, end, start in _before(plain, rx.finditer(plain)):
+            cue = plain[max(0, start - 30) : start]
+            # The one most often true first ("We propose X, a …" is the common case).
+            if _coined(token) and not (
+                _AFTER_INTRO.search(cue) or _after_baseline(cue) or _USED.search(cue)
+            ):
+                yield token, points, end
+
+
+def _emphasised(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
+    for span in {_plain(next(g for g in m.groups() if g)) for m in _emph_matches(raw)}:
+        head = span.split(" (")[0]
+        if " " not in head and (namelike(head) or _DASH_OR_DIGIT.search(head, 1)):
+            points = 3
+        elif _title_words(head) and any(map(namelike, head.split())):
+            points = 2
+        else:
+            continue
+        if head in plain:
+            yield head, points, plain.find(head) + len(head)
+
+
+def _subjects(plain: str) -> Iterator[tuple[str, float, int]]:
+    """A coined word that opens sentences as their subject ("Nimbus reduces …", twice)."""
+    starts: dict[str, list[int]] = {}
+    for m in _subject_matches(plain):
+        token = m.group(1)
+        if _coined(token) and len(token) >= 4 and token.lower() not in plain:
+            starts.setdefault(token, []).append(m.end(1))
+    for token, ends in starts.items():
+        if len(ends) >= 2 or namelike(token):
+            yield token, 3 if len(ends) >= 2 else 2, ends[0]
+
+
+def _object_name(plain: str, start: int) -> tuple[str, int] | None:
+    """The name inside the noun phrase a proposal verb takes, with where that phrase ends."""
+    rest = plain[start : start + 300]
+    if rest.startswith("to "):  # "we propose to use GPT-4": a plan, not a proposal's name
+        return None
+    masked = _PAREN.sub(lambda m: "(" + "x" * (len(m.group()) - 2) + ")", rest)
+    end_m = _OBJ_END.search(masked)
+    end = end_m.start() if end_m else len(rest)
+    obj = _LEAD.sub("", rest[:end]).strip()
+    paren = _PAREN_INNER.search(obj) or _spelled_out(rest, masked)
+    if paren:
+        inner = _FOR_SHORT_END.sub("", paren.group(1))
+        if " " not in inner and (namelike(inner) or inner.isupper()):
+            return inner, start + rest.find(inner) + len(inner)
+    head = obj.split(" (")[0]
+    follows_appos = rest[end:].startswith((", a ", ", an ", ", which"))
+    if head and _title_words(head) and (follows_appos or any(namelike(w) for w in head.split())):
+        return head, start + rest.find(head) + len(head)
+    for tok in _TOKEN_RE.findall(head):
+        if namelike(tok):
+            return tok, start + rest.find(tok) + len(tok)
+    # "the first benchmark for Korean legal QA, KoLawBench, with …"
+    comma = masked.find(",")
+    late = _LATE.match(rest[comma:])
+    listed = _LISTED.match(rest[comma + (late.end() if late else 0) :])
+    if comma > 0 and late and namelike(late.group(1)) and not listed:
+        return late.group(1), start + comma + late.end(1)
+    return None
+
+
+def _spelled_out(rest: str, masked: str) -> re.Match[str] | None:
+    """A "(ACRONYM)" later in the clause whose long form starts the object (cut at "for")."""
+    clause = _CLAUSE.search(masked)
+    paren = _SHORT_PAREN.search(rest[: clause.start() if clause else None])
+    if paren is None:
+        return None
+    long_form = _LEAD.sub("", rest[: paren.start()].strip())
+    return (
+        paren
+        if abbreviates(paren.group(1), long_form) or initials(paren.group(1), long_form)
+        else None
+    )

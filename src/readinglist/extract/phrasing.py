@@ -1,0 +1,145 @@
+"""A plain-text phrase in; the same phrase cut, trimmed or reworded to read as part of a title."""
+
+from __future__ import annotations
+
+import re
+
+from readinglist.extract import scan
+
+# Cut points: before a preposition or clause word (not "on-chip"), or at a comma (not "1,100").
+_CUT_BEFORE = re.compile(
+    r" (?:that|which|while|where|to|by|via|through|using|into|for|with|in|on|under|across|"
+    r"and|or|from|at|as|without|over|of|whose|when|if|whether)\b(?!-)|,(?!\d{3})|[;:—]"
+)
+# "a short sequence | of codes", "the incorporation | of results": the noun needs its "of".
+_NEEDS_OF = re.compile(
+    r"(?:sequence|set|number|amount|series|collection|pair|suite|variety|range|family|class|"
+    r"combination|mixture|lack|use|group|subset|fraction|part|kind|type|form|sort|couple|"
+    r"[a-z]{3,}(?:tion|sion|ment|ance|ence|ity|ness))s?$"
+)
+_SUBORDINATOR = re.compile(r" (?:when|where|whether|if|while|whose)\b")
+# Words a phrase must not end on.
+_FUNCTION_WORDS = str.split(
+    "a an the and or of to for with in on by via that which while from as at is are its their "
+    "our this these can be been may will would could should must has have was were instead both "
+    "such than between among into through using across without over under whose where whether "
+    "how when not only also each every very more most less along about around beyond within per "
+    "toward towards upon if so"
+)
+_DANGLING = re.compile(rf"(?:\s+(?:{'|'.join(_FUNCTION_WORDS)}))+$", re.I)
+_FUNCTION_WORD_SET = frozenset(_FUNCTION_WORDS)
+_PARTICIPLE = (
+    r"[a-z]+(?<![be])ed|built|made|taken|given|driven|shown|known|written|grown|drawn|held|"
+    r"found|bound|led|kept|brought|done|seen|chosen|frozen|hidden|run|set|put"
+)
+_INFINITIVE = (
+    r"[a-z]+(?:ise|ize|ate|ify)|improve|learn|reduce|enable|make|use|help|allow|avoid|keep|find|"
+    r"capture|handle|address|resolve|achieve|ensure|support|provide|generate|produce|predict|"
+    r"identify|detect|select|remove|preserve|compute|estimate|solve|train|guide"
+)
+# A cut phrase must not end on a participle, half a coordination or a bare infinitive.
+_TRUNCATED_TAIL = re.compile(
+    rf"(?:,\s*[a-z]+ing|\s+(?:and|or|that|which)\s+[a-z]+s|\s+(?:{_PARTICIPLE})|\s+to\s+(?:{_INFINITIVE}))+$"
+)
+# Intensifiers, each a pattern opening with a word; then any "-ly" adverb but a few.
+_INTENSIFIERS = (
+    "very", "novel", "simple,? (?:yet|but|and) (?:effective|powerful)", "highly", "extremely"
+)  # fmt: skip
+_INTENSIFIER = re.compile(
+    rf"\b(?:{'|'.join(_INTENSIFIERS)})\s+"
+    r"|\b(?!(?:only|early|family|fully|daily|apply|supply|reply|assembly|anomaly|weekly|monthly|"
+    r"friendly|likely|holy|poly|jointly)\b)[a-z]{4,}ly\s+(?=[a-z])",
+    re.I,
+)
+# What an ASCII text must hold for _INTENSIFIER to match in it (lowercased).
+_INTENSIFIER_NEEDS = ("ly", *(re.split(r"\W", word, maxsplit=1)[0] for word in _INTENSIFIERS))
+_ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
+_SPACE_BEFORE_MARK = re.compile(r"\s+(?=[,;:.])")
+_ARTICLE = re.compile(r"^(an?)\s+(\S)")
+_IE = re.compile(r"ie$")
+_VOWELS = re.compile(r"[aeiou]+")
+_SHORT_VOWEL_END = re.compile(r"[^aeiou][aeiou][^aeiouwxy]$")
+_DOUBLE = frozenset(
+    str.split(
+        "transfer refer prefer control compel propel omit permit admit submit commit occur embed"
+    )
+)
+
+
+def shorten(text: str, limit: int, keep: int) -> str:
+    """Cut at a phrase boundary at most `limit` long, never shorter than `keep`."""
+    text = text.strip()
+    if len(text) <= limit:
+        return _undangled(text)
+    cuts = [m.start() for m in _CUT_BEFORE.finditer(text) if max(keep, 12) <= m.start() <= limit]
+    fine = [c for c in cuts if not (text.startswith(" of", c) and _NEEDS_OF.search(text[:c]))]
+    cuts = fine or cuts
+    # Cutting inside a "when …" or "that …" clause leaves it half said: cut before it instead.
+    clauses = [c for c in cuts if c >= 25 and _SUBORDINATOR.match(text, c)]
+    cut = text[: (clauses or cuts)[-1]] if cuts else fit(text, limit)
+    trimmed = _undangled(_TRUNCATED_TAIL.sub("", cut))
+    return trimmed if len(trimmed) >= max(keep, 12) else _undangled(cut)
+
+
+def _undangled(text: str) -> str:
+    """`_DANGLING.sub("", text)`: the function words at the end dropped. A text can end on one
+    only if its last word is one; as re.IGNORECASE matches an ASCII word's letters only to ASCII
+    letters, an ASCII last word can be looked up instead (most are not function words, and the
+    pattern, tried at every space, took 8 us a title)."""
+    words = text.rsplit(None, 1)
+    last = words[-1] if words else ""
+    if last.isascii() and last.lower() not in _FUNCTION_WORD_SET:
+        return text
+    return _DANGLING.sub("", text)
+
+
+def trim_tail(text: str) -> str:
+    """Without a dangling function word, participle, half coordination or bare infinitive."""
+    return _undangled(_TRUNCATED_TAIL.sub("", _undangled(text.strip())))
+
+
+def fit(text: str, limit: int) -> str:
+    """`text` cut at the last space before `limit`, without a dangling function word."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit + 1)
+    if cut <= 0:
+        return ""
+    return _undangled(text[:cut]) or text[:cut]
+
+
+def drop_parens(text: str) -> str:
+    """Without short asides like " (LLMs)"; "E(3)-equivariant" keeps its glued parenthesis."""
+    text = _ASIDE.sub(" ", text)
+    return _SPACE_BEFORE_MARK.sub("", " ".join(text.split()))
+
+
+def plainer(text: str) -> str:
+    """Without "novel", "very", "simple yet effective" or "-ly" adverbs ("a novel approach"
+    becomes "an approach", "to autonomously learn" becomes "to learn")."""
+    # Most texts hold no intensifier, shown faster by none of the words they begin with than
+    # by the pattern (5 us a text).
+    if scan.lacks_any(text, _INTENSIFIER_NEEDS):
+        return text
+    stripped = _INTENSIFIER.sub("", text)
+    if stripped == text:
+        return text
+    return _ARTICLE.sub(lambda k: f"{article(k.group(2))} {k.group(2)}", stripped)
+
+
+def article(word: str) -> str:
+    """ "a" or "an" before `word`."""
+    vowel = word[0] in "aeiouAEIOU" and not word.lower().startswith(("uni", "use", "one"))
+    return "an" if vowel else "a"
+
+
+def gerund(verb: str) -> str:
+    """ "merge" -> "merging", "map" -> "mapping", "transfer" -> "transferring" (third person
+    singular stem in, as a "which merges" clause gives it)."""
+    verb = _IE.sub("y", verb)
+    if verb.endswith("e") and not verb.endswith(("ee", "-e")):
+        return verb[:-1] + "ing"
+    single_syllable = len(_VOWELS.findall(verb.split("-")[-1])) == 1
+    if _SHORT_VOWEL_END.search(verb) and (single_syllable or verb in _DOUBLE):
+        return verb + verb[-1] + "ing"
+    return verb + "ing"

@@ -1,0 +1,192 @@
+"""One paper's page: front matter for MkDocs, then a finished HTML body (part of the render stage).
+
+A paper page is the one page there are thousands of, so it skips Python-Markdown: its inline
+pass over a fully escaped abstract cost ~3.5 ms a page, more than the theme. The body is the
+HTML that Markdown produced before (same elements, ids, classes and Pagefind attributes), built
+here from escaped text, and `pages.GeneratedPage` hands it to the theme as the page content.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from markdown.extensions.toc import slugify, unique
+
+from readinglist.models import Entry, Link, Tag
+from readinglist.render.blocks import front_matter
+from readinglist.render.markup import abstract_html_and_text, html_link
+
+LINK_LABELS = {"code": "Code", "project": "Project page", "video": "Video", "data": "Data",
+               "other": "Link"}  # fmt: skip
+# Paper pages stay out of Material's lunr index (Pagefind indexes them) and mark their body.
+FRONT_MATTER = "search:\n  exclude: true\nreadinglist: paper"
+_DESCRIPTION_CHARS = 160
+_UNINDEXED = " data-pagefind-ignore"
+_HEADINGS = ("abstract", "links", "where-it-was-listed", "related-papers", "more-with-these-topics")
+
+
+class Urls:
+    """Links between generated pages, as MkDocs would write them; every generated page sits
+    one folder deep (papers/x, tags/x), so a link leads to a page beside it or in a section."""
+
+    def __init__(self, directory_urls: bool) -> None:
+        self._same = "../{}/" if directory_urls else "{}.html"
+        self._other = "../../{}/{}/" if directory_urls else "../{}/{}.html"
+        self._page = "papers/{}/" if directory_urls else "papers/{}.html"
+
+    def same(self, slug: str) -> str:
+        """To a page in the same section: another paper from a paper, a tag from a tag."""
+        return self._same.format(slug)
+
+    def other(self, section: str, slug: str) -> str:
+        """To a page in another section (`tags`, `papers`)."""
+        return self._other.format(section, slug)
+
+    def page(self, slug: str) -> str:
+        """A paper page's path from the site root."""
+        return self._page.format(slug)
+
+
+@dataclass(frozen=True)
+class Body:
+    """The HTML body of a paper's page, and its abstract as plain text; and the part of the
+    body search indexes, from its start: the rest (where the paper was listed, its related
+    papers, its topics) is marked data-pagefind-ignore, so its search document leaves it out."""
+
+    html: str
+    abstract: str
+    indexed: str
+
+
+def paper_page(entry: Entry, body: Body) -> str:
+    """The docs-folder page of one paper: front matter, then the body as finished HTML."""
+    front = front_matter(entry.title.text, description(body.abstract), FRONT_MATTER)
+    return f"{front}\n{body.html}"
+
+
+class RelatedLinks:
+    """Each paper's link as a related paper on another paper's page (paper_link), by id: made
+    once per process and kept, as a paper is listed on about as many pages as it lists."""
+
+    def __init__(self, by_id: Mapping[str, Entry], urls: Urls) -> None:
+        self._by_id = by_id
+        self._urls = urls
+        self._made: dict[str, str] = {}
+
+    def get(self, paper_id: str) -> str | None:
+        """The link to the paper, or None for an id that is not a paper of the site."""
+        made = self._made.get(paper_id)
+        if made is None:
+            entry = self._by_id.get(paper_id)
+            if entry is None:
+                return None
+            made = self._made[paper_id] = paper_link(entry, self._urls.same(entry.slug))
+        return made
+
+
+def paper_body(entry: Entry, related_links: RelatedLinks, urls: Urls) -> Body:
+    """The body of a paper's page; search indexes its title, meta line and abstract."""
+    paper = entry.paper
+    abstract, abstract_text = abstract_html_and_text(paper.text, entry.links.matches)
+    title = html.escape(entry.title.text, quote=False)
+    title_id = unique(slugify(entry.title.text, "-"), set(_HEADINGS))
+    parts = [heading(1, title_id, title), _meta_line(entry, urls)]
+    buttons = _link_buttons(entry.links.links, entry.links.code_announced)
+    if buttons:
+        parts.append(f"<p>{buttons}</p>")
+    parts += [heading(2, "abstract", "Abstract")]
+    parts.append(f"<p>{abstract}</p>")
+    if entry.links.links:
+        parts += [heading(2, "links", "Links"), html_list(_link_items(entry.links.links), "")]
+    indexed = "\n".join(parts)
+    # Search indexes the paper itself, not the lists of other papers and sources around it.
+    parts += [heading(2, "where-it-was-listed", "Where it was listed", _UNINDEXED)]
+    parts.append(html_list(_source_items(entry), _UNINDEXED))
+    related = [link for i in entry.similar if (link := related_links.get(i)) is not None]
+    if related:
+        parts += [heading(2, "related-papers", "Related papers", _UNINDEXED)]
+        parts.append(html_list(related, _UNINDEXED))
+    parts += [heading(2, "more-with-these-topics", "More with these topics", _UNINDEXED)]
+    more = [
+        f'<a href="{urls.other("tags", t.slug)}">More on {html_text(t.name)}</a>'
+        for t in entry.tags
+    ]
+    parts += [html_list(more, _UNINDEXED), ""]
+    return Body("\n".join(parts), abstract_text, indexed)
+
+
+def description(abstract: str) -> str:
+    """The opening of the abstract (as plain text), for the description meta and link
+    previews."""
+    if len(abstract) <= _DESCRIPTION_CHARS:
+        return abstract
+    return abstract[:_DESCRIPTION_CHARS].rsplit(" ", 1)[0] + " …"
+
+
+def html_text(text: str) -> str:
+    """Literal text as HTML."""
+    return html.escape(text, quote=False)
+
+
+def heading(level: int, anchor: str, text: str, attributes: str = "") -> str:
+    """A heading with Material's permalink, as the toc extension writes it."""
+    permalink = f'<a class="headerlink" href="#{anchor}" title="Permanent link">&para;</a>'
+    return f'<h{level}{attributes} id="{html.escape(anchor)}">{text}{permalink}</h{level}>'
+
+
+def _meta_line(entry: Entry, urls: Urls) -> str:
+    conferences = " · ".join(
+        f'<em class="rl-conference" data-pagefind-filter="conference">{html_text(c)}</em>'
+        for c in entry.paper.listed_in
+    )
+    code = ' data-pagefind-filter="code:with code"' if entry.has_code else ""
+    return f'<p class="rl-meta"{code}>{conferences} · {_tag_links(entry.tags, urls)}</p>'
+
+
+def _tag_links(tags: Sequence[Tag], urls: Urls) -> str:
+    return " ".join(
+        f'<a class="rl-tag" data-pagefind-filter="tag" href="{urls.other("tags", tag.slug)}">'
+        f"{html_text(tag.name)}</a>"
+        for tag in tags
+    )
+
+
+def _link_buttons(links: Sequence[Link], code_announced: bool) -> str:
+    buttons = [
+        html_link(LINK_LABELS[link.kind], link.url, f' class="md-button rl-link rl-{link.kind}"')
+        for link in links
+        if link.kind in ("code", "project")
+    ]
+    if not any(link.kind == "code" for link in links) and code_announced:
+        buttons.append('<em class="rl-code-announced">Code announced, no link given.</em>')
+    return " ".join(buttons)
+
+
+def html_list(items: Sequence[str], attributes: str = "") -> str:
+    """A <ul> of the items, each <li> with the attributes."""
+    return "\n".join(["<ul>", *(f"<li{attributes}>{item}</li>" for item in items), "</ul>"])
+
+
+def _link_items(links: Sequence[Link]) -> list[str]:
+    return [f"{LINK_LABELS[link.kind]}: {html_link(link.url, link.url)}" for link in links]
+
+
+def _source_items(entry: Entry) -> list[str]:
+    return [
+        f"{html_text(entry.paper.conference)}: <code>{html_text(source.file)}</code>, abstract "
+        f"{source.position + 1} (line {source.line})"
+        for source in entry.paper.sources
+    ]
+
+
+def link_fields(entry: Entry) -> tuple[str, str, bool]:
+    """All that paper_link shows of a paper: a page depends on no more of its related papers."""
+    return entry.title.text, entry.slug, entry.has_code
+
+
+def paper_link(entry: Entry, href: str) -> str:
+    """A link to a paper page with its code marker, as paper lists show it."""
+    code = ' <em class="rl-has-code" title="has a code link">code</em>' if entry.has_code else ""
+    return f'<a href="{href}">{html_text(entry.title.text)}</a>{code}'

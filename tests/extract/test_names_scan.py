@@ -1,0 +1,126 @@
+"""names: each scan that tries only where a match may open finds what the full scan finds."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from readinglist.extract import names
+
+# Phrases the scans look for, and the ways a text may spell them (re.I also takes "ı" and "İ"
+# for i and "ſ" for s).
+_PHRASES = [
+    "we propose ",
+    "We introduce ",
+    "this paper presents ",
+    "this study develops ",
+    "thıs work ",
+    "our work builds ",
+    "our paper designs ",
+    ", and propose ",
+    " and then develop ",
+    " and also release ",
+    "we call it Kite",
+    "Kite for short",
+    "(KITE) for short",
+    "Our model, Kite,",
+    "the proposed method, X-2,",
+    "This system, Nimbus,",
+    ", a model",
+    "), an agent ",
+    " is proposed",
+    " are first introduced",
+    ". Nimbus reduces ",
+    "! Nimbus improves ",
+    "? Kite2 quickly yields ",
+    "**Kite**",
+    "*Kite*",
+    "\\textbf{Kite}",
+]
+_SPELLINGS = [
+    lambda s: s, str.upper, str.title, str.capitalize,
+    lambda s: s.replace("i", "ı"), lambda s: s.replace("i", "İ"), lambda s: s.replace("s", "ſ"),
+    lambda s: s.replace("k", "\u212a"), lambda s: s.replace(" ", "\u00a0"),
+    lambda s: s.replace(" ", "  "),
+]  # fmt: skip
+_PHRASE = st.tuples(st.sampled_from(_PHRASES), st.sampled_from(_SPELLINGS)).map(
+    lambda p: p[1](p[0])
+)
+_FILLER = st.sampled_from(["x", "Ab3", " ", ",", ".", "(", ")", "method", "Kite", "\t"])
+_TEXTS = st.lists(_PHRASE | _FILLER | st.text(max_size=2), max_size=20).map("".join)
+
+_SCANS: list[tuple[re.Pattern[str], Callable[[str], Iterable[re.Match[str]]]]] = [
+    (names._INTRO, lambda text: names._intro_matches(text, names._folded(text))),
+    (names._OUR_X, lambda text: names._our_x_matches(text, names._folded(text))),
+    (names._FOR_SHORT, names._for_short_matches),
+    (names._PASSIVE, names._passive_matches),
+    (names._APPOS, names._appos_matches),
+    (names._EMPH, names._emph_matches),
+    (names._SUBJECT, names._subject_matches),
+]
+
+
+@settings(max_examples=500, deadline=None)
+@given(_TEXTS)
+def test_scans_from_where_a_match_may_open_equal_full_scans(text: str) -> None:
+    for pattern, scan in _SCANS:
+        found = [(m.span(), m.groups()) for m in scan(text)]
+        assert found == [(m.span(), m.groups()) for m in pattern.finditer(text)], pattern.pattern
+
+
+@settings(max_examples=400, deadline=None)
+@given(_TEXTS)
+def test_the_token_before_a_tail_is_found_from_the_last_space(text: str) -> None:
+    tails = list(re.finditer(r",\s+(?:a|an)\s|\s+for short| is", text))
+    expected = []
+    for m in tails:
+        token = names._TOKEN_END.search(text, max(0, m.start() - 60), m.start())
+        if token:
+            expected.append((token.group(1), m.start(), token.start(1)))
+    assert list(names._before(text, tails)) == expected
+
+
+_BASELINE_AS_WRITTEN = re.compile(
+    r"(?:outperform\w*|than|over|surpass\w*|beat\w*|vs\.?|versus|compared (?:to|with)|such as|"
+    r"like|e\.g\.,?|including|baselines?|and|or)\s+(?:the\s+)?$",
+    re.I,
+)
+_CUES = st.lists(
+    st.sampled_from(
+        ["outperforms", "Surpassing", "beat", "than", "OVER", "vs", "vs.", "versus", "compared to",
+         "compared with", "such as", "like", "e.g.", "e.g.,", "including", "baselines", "and",
+         "or", "the", "THE", "x", "_", "é", "\u017f", "\u212a", " ", "  ", "\n", "\u00a0", ","]
+    )
+).map("".join)  # fmt: skip
+
+
+@settings(max_examples=800, deadline=None)
+@given(_CUES | st.text())
+def test_a_cue_follows_a_baseline_exactly_where_the_pattern_as_written_finds_one(cue: str) -> None:
+    # The pattern is built from word lists now, and an ASCII cue ending in none is not searched.
+    assert names._after_baseline(cue) == (_BASELINE_AS_WRITTEN.search(cue) is not None)
+
+
+@pytest.mark.parametrize(
+    "cue",
+    ["it outperforms ", "as in e.g., ", "compared with the\n", "we beat the ", "\u017fuch as "],
+)
+def test_cues_after_a_baseline_word_are_found(cue: str) -> None:
+    assert names._after_baseline(cue) == (_BASELINE_AS_WRITTEN.search(cue) is not None)
+
+
+@given(st.text(alphabet="aBcDſıİé .", max_size=20))
+def test_a_text_lacks_words_only_where_an_ignorecase_pattern_cannot_find_them(text: str) -> None:
+    from readinglist.extract import scan
+
+    words = ("bad", "cab", "ice")
+    pattern = re.compile("|".join(words), re.IGNORECASE)
+    if scan.lacks_any(text, words):
+        assert pattern.search(text) is None
+    # Outside ASCII re.IGNORECASE folds other letters ("ſ" is "s"): never ruled out there.
+    if not text.isascii():
+        assert not scan.lacks_any(text, words)
