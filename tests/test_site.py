@@ -6,6 +6,7 @@ import json
 import re
 import subprocess
 import sys
+from importlib import resources
 from pathlib import Path
 
 import jsonschema
@@ -13,7 +14,10 @@ import pytest
 
 from .helpers import ROOT, make_project, run_cli, snapshot
 
-SCHEMA = ROOT.parent / "shared" / "papers.schema.json"
+# The contract ships with the package; the project's shared folder, where it is present beside
+# the repository, holds the copy every consumer of papers.json reads.
+SCHEMA = resources.files("readinglist").joinpath("data", "papers.schema.json")
+SHARED_SCHEMA = ROOT.parent / "shared" / "papers.schema.json"
 
 # Every seed abstract that carries a URL, with exactly the links its page must show.
 SEED_LINKS = {
@@ -73,6 +77,31 @@ def test_papers_json_matches_the_schema(papers: list[dict], project: Path) -> No
     assert len(papers) == 39
     assert sum(len(p["sources"]) == 2 for p in papers) == 18
     assert sum(len(p["sources"]) for p in papers) == 57
+
+
+def test_the_schema_is_published_beside_papers_json(built: Path) -> None:
+    assert (built / "papers.schema.json").read_text("utf-8") == SCHEMA.read_text("utf-8")
+    home = (built / "index.html").read_text("utf-8")
+    assert 'href="papers.schema.json"' in home
+
+
+def _properties(schema: dict) -> dict[str, dict]:
+    return schema["properties"]["papers"]["items"]["properties"]  # type: ignore[no-any-return]
+
+
+@pytest.mark.skipif(
+    not SHARED_SCHEMA.is_file(),
+    reason=f"the shared contract {SHARED_SCHEMA} is not beside this checkout",
+)
+def test_the_packaged_schema_keeps_every_field_of_the_shared_contract() -> None:
+    ours, shared = json.loads(SCHEMA.read_text("utf-8")), json.loads(SHARED_SCHEMA.read_text())
+    item, shared_item = (
+        ours["properties"]["papers"]["items"],
+        shared["properties"]["papers"]["items"],
+    )
+    assert set(shared_item["required"]) <= set(item["required"])
+    for name, field in _properties(shared).items():
+        assert _properties(ours)[name] == field, name
 
 
 def test_papers_json_has_one_paper_a_line(papers: list[dict], project: Path) -> None:

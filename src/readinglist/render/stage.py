@@ -1,10 +1,11 @@
-"""Render stage: entries in, the generated pages and papers.json (path → text) out."""
+"""Render stage: entries in, the generated pages, papers.json and its schema (path → text) out."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from importlib import resources
 
 from markdown.extensions.toc import slugify
 
@@ -31,6 +32,8 @@ from readinglist.write import Staged, StagedStream
 # A tag page lists at most this many papers; larger tags continue on numbered pages (each stays
 # well under 500 KB however large the conference).
 TAG_PAGE_SIZE = 500
+# papers.json's contract, shipped in the package and published beside it.
+SCHEMA = "papers.schema.json"
 # One encoder for every record: json.dumps with any option set builds a new one each call.
 _RECORD = json.JSONEncoder(ensure_ascii=False)
 
@@ -102,6 +105,7 @@ def render_site(
             export.discard()
         raise
     yield "papers.json", papers_json(lines) if export is None else export.close()
+    yield SCHEMA, papers_schema()
 
 
 def _site_files(
@@ -241,7 +245,7 @@ def home_page(
             "- [Statistics](stats/index.md): the conference at a glance",
             "- [Your reading list](reading-list.md): papers you saved, with notes and exports",
             "- Search from the box at the top of every page (press `/`)",
-            "- The data as JSON: [papers.json](papers.json)\n",
+            f"- The data as JSON: [papers.json](papers.json) (its schema: [{SCHEMA}]({SCHEMA}))\n",
             "## Topics\n",
             " ".join(tag_items),
             "",
@@ -264,6 +268,11 @@ def redirect_page(slug: str) -> str:
             "",
         ]
     )
+
+
+def papers_schema() -> str:
+    """The JSON Schema of papers.json, as the package ships it: fields are only ever added."""
+    return resources.files("readinglist").joinpath("data", SCHEMA).read_text("utf-8")
 
 
 def papers_json(lines: Sequence[str]) -> str:
