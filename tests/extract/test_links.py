@@ -287,6 +287,12 @@ def test_real_seeds() -> None:
 
 
 @pytest.mark.skipif(not _SEEDS.is_dir(), reason="no seeds folder")
+def test_a_link_labelled_project_page_is_a_project_link() -> None:
+    text = r"See \href{https://example.org/nf}{our project page} and \href{https://example.org/x}{here}."
+    kinds = {link.url: link.kind for link in extract_links(text).links}
+    assert kinds == {"https://example.org/nf": "project", "https://example.org/x": "other"}
+
+
 def test_href_label_in_seeds() -> None:
     labels = {m.label for text in _seed_abstracts() for m in extract_links(text).matches}
     assert "project repository" in labels

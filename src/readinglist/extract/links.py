@@ -150,6 +150,10 @@ _ANNOUNCE = re.compile(
     rf"(?:[\w-]+\s+){{0,3}}?{_CODE_NOUN}\b"
     rf"|\bmake\s+(?:[\w-]+\s+){{0,3}}?{_CODE_NOUN}\b.{{0,40}}?\b(?:available|public|open-source)"
 )
+# A written label that names a project's own page.
+_PROJECT_LABEL = re.compile(
+    r"(?i)\b(?:project|home)[\s-]*(?:page|website|site)\b|\bhomepage\b|\bwebsite\b"
+)
 _NEGATION = re.compile(r"(?i)\b(?:not|no|never|unavailable)\b|n't\b")
 
 
@@ -327,8 +331,18 @@ def _distinct_links(matches: list[UrlMatch]) -> tuple[Link, ...]:
     for match in matches:
         key = link_key(match.url)
         if key not in seen:
-            seen[key] = Link(url=match.url, kind=classify(match.url))
+            seen[key] = Link(url=match.url, kind=_kind(match))
     return tuple(seen.values())
+
+
+def _kind(match: UrlMatch) -> LinkKind:
+    """The URL's kind; a link the URL alone cannot place is a project link when its written
+    label says so (`\\href{https://example.org/x}{project page}`)."""
+    kind = classify(match.url)
+    written = not match.label.lower().startswith(("http", "www.", match.url.lower()))
+    if kind == "other" and written and _PROJECT_LABEL.search(match.label):
+        return "project"
+    return kind
 
 
 def link_key(url: str) -> str:
