@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import functools
+import gzip
+import json
 import os
 import shutil
 import subprocess
@@ -51,3 +54,14 @@ def snapshot(folder: Path) -> dict[str, bytes]:
         for p in sorted(folder.rglob("*"))
         if p.is_file()
     }
+
+
+# The real titles and abstracts shared beside the repository (../shared/corpus); tests that need
+# them skip where they are absent.
+CORPUS = ROOT.parent / "shared" / "corpus" / "titles.jsonl.gz"
+
+
+@functools.lru_cache(maxsize=1)
+def corpus_rows() -> list[dict[str, str]]:
+    with gzip.open(CORPUS, "rt", encoding="utf-8") as lines:
+        return [json.loads(line) for line in lines]

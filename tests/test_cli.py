@@ -88,11 +88,14 @@ def test_report_lists_the_quality_signals(project: Path) -> None:
     (project / "seeds" / "extra.txt").write_text(
         "NeurIPS 2025 Papers\n\n"
         "We study how sparse attention kernels behave on long inputs, and we report a broken "
-        "link https: //github.com/ x/y for the code of every experiment in this work.\n"
+        "link https: //github.com/ x/y for the code of every experiment in this work.\n\n"
+        "We propose HugeNet, a model.\n"
     )
     result = run_cli(project, "generate", "--report")
     assert result.returncode == 0, result.stderr
     out = result.stdout
+    plain = out.split("Titles in a plain form", 1)[1].split("Titles that fell back", 1)[0]
+    assert "extra.txt:5" in plain  # "HugeNet: a model" says nothing: the name alone stands in
     for heading in (
         "Titles that fell back to the opening phrase",
         "URLs that look broken",

@@ -193,7 +193,7 @@ def _context(settings: Settings, inputs: _Inputs) -> str:
             digest.update(f"{name}\0{inputs.texts[name]}\0".encode())
     # Output changes when our code does, even between releases: hash the package itself.
     digest.update(
-        write.tree_hash(Path(__file__).parent, (".py", ".yml", ".html", ".json")).encode()
+        write.tree_hash(Path(__file__).parent, (".py", ".yml", ".html", ".json", ".gz")).encode()
     )
     return digest.hexdigest()
 

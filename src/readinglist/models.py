@@ -100,11 +100,14 @@ class LinkReport:
 
 @dataclass(frozen=True)
 class Title:
-    """A derived title; `name` is the method/model name it leads with, if the abstract gives one."""
+    """A derived title; `name` is the method/model name it leads with, if the abstract gives one.
+    `fallback`: no name led it; `plain`: no clean title could be cut from the abstract, so a
+    plain form that cannot be wrong stands in (a key phrase, or the name alone)."""
 
     text: str
     name: str | None
     fallback: bool
+    plain: bool = False
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,13 @@ _SNIPPET = 70
 
 
 def quality_report(entries: Sequence[Entry]) -> list[str]:
-    """Fallback titles, suspicious URLs, near-duplicate merges, generic-only tags."""
+    """Plain and fallback titles, suspicious URLs, near-duplicate merges, generic-only tags."""
     sections = [
+        ("Titles in a plain form (no clean title could be cut from the abstract)",
+         [_where(e) + f" → {e.title.text!r}" for e in entries if e.title.plain]),
         ("Titles that fell back to the opening phrase (no method name found)",
-         [_where(e) + f" → {e.title.text!r}" for e in entries if e.title.fallback]),
+         [_where(e) + f" → {e.title.text!r}" for e in entries
+          if e.title.fallback and not e.title.plain]),
         ("URLs that look broken",
          [_where(e) + f": {note}" for e in entries for note in e.links.suspicious]),
         ("Near-duplicate merges (lowest similarity first)",

@@ -6,12 +6,15 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
+from readinglist.extract import titlemodel
 from readinglist.extract.acronyms import bold_letters
+from readinglist.extract.defects import cut_off, defects
 from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import describe, topic_phrase
 from readinglist.extract.names import find_name
 from readinglist.extract.phrasing import fit, shorten
+from readinglist.extract.spans import best_span, keyphrase
 from readinglist.models import Title
 from readinglist.runtime.memo import Memo
 from readinglist.runtime.progress import ignore
@@ -21,6 +24,17 @@ _LIMITS = (100, _MAX)  # the longer titles a clash tries, in turn
 _PAD = "Untitled abstract"
 _MARKUP = re.compile(r"[{}$\\]|\*\*")
 _NON_WORD = re.compile(r"\W")
+# Where a title's phrase ends and a sentence's goes on: ", and we show …", "… is an …".
+_CLAUSE = re.compile(
+    r",? (?:and (?:we|then|also|further)|which|while|where|whereby)\b|[,;] "
+    r"| (?:is|are|was|were|has|have|remains|presents|poses|often|usually|typically)\b"
+)
+_CONTRIBUTION = re.compile(
+    r"\b(?:[Ww]e|[Tt]his (?:paper|work|study))\s+(?:\w+ly\s+)?"
+    r"(?:propose|present|introduce|develop|design|describe|derive|devise|build|construct|define)"
+    r"s?\b"
+)
+_CONTENT = re.compile(r"\b(?!(?:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
 
 
 def derive_title(text: str) -> Title:
@@ -109,6 +123,95 @@ def _derive(text: str, limit: int) -> Title:
 
 
 def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title:
+    """The rules' title if no check finds a defect in it (see defects), else the first clean
+    one of: that title cut at its first clause, the name with the topic instead of its
+    description, the name with the learned best span of the abstract (spans), the name with
+    its key phrase, the span alone; else a plain form that cannot be wrong (the key phrase,
+    the name alone)."""
+    plain = reading[1]
+    ruled = _ruled(reading, limit)
+    if not _flawed(ruled.text, plain) and not _background(ruled, plain):
+        return ruled
+    first_clean = None
+    for title, said in _alternatives(reading, ruled, limit):
+        if _flawed(title.text, plain):
+            continue
+        # Two words of topic ("Hierarchical model") are clean but say little: go on for more,
+        # unless the abstract says they are what it contributes ("we devise …").
+        if said or len(_CONTENT.findall(title.text.partition(": ")[2] or title.text)) >= 3:
+            return title
+        first_clean = first_clean or title
+    if first_clean is not None:
+        return first_clean
+    name = reading[2]
+    phrase = keyphrase(plain)
+    if phrase and not defects(phrase):
+        return Title(_finish(phrase, limit, capitalise=True), name, True, plain=True)
+    # A name alone is short but never wrong: it is not padded.
+    return Title(name or _PAD, name, True, plain=True)
+
+
+def _flawed(title: str, plain: str) -> bool:
+    """Whether a check finds a defect in the title, or the abstract goes on where it stops."""
+    return bool(defects(title)) or cut_off(title, plain)
+
+
+def _background(title: Title, plain: str) -> bool:
+    """Whether a title without a name is the abstract's opening words (its first subject:
+    "Traditional convolutional neural networks", "Tasks for multi-robot systems") while a later
+    sentence says what the paper contributes ("we propose …")."""
+    if title.name is not None:
+        return False
+    first, _, rest = plain.partition(". ")
+    opening = " ".join(title.text.lower().split()[:3])
+    return (
+        opening in first.lower()
+        and _CONTRIBUTION.search(first) is None
+        and _CONTRIBUTION.search(rest) is not None
+    )
+
+
+def _alternatives(
+    reading: tuple[str, str, str | None, int], ruled: Title, limit: int
+) -> Iterator[tuple[Title, bool]]:
+    """The titles _derive_from tries after the rules' one (`ruled`), each made when asked for,
+    and whether the abstract says it is the contribution (it follows "we propose …")."""
+    _, plain, name, _ = reading
+    room = limit - len(name) - 2 if name else limit
+    coined = name is not None and not titlemodel.is_common_word(name.lower())
+    cut = _CLAUSE.split(ruled.text, 1)[0]
+    if len(cut) < len(ruled.text):
+        yield Title(_finish(cut, limit, capitalise=not name), ruled.name, ruled.fallback), False
+    if name:
+        topic = topic_phrase(plain, room, name)
+        yield Title(_finish(f"{name}: {topic}", limit, capitalise=False), name, False), False
+    if not name:
+        cued = best_span(plain, room, cued_only=True)
+        if cued:
+            yield Title(_finish(cued, limit, capitalise=True), None, True), True
+    span = best_span(plain, room)
+    if span and coined:
+        named = f"{name}: {_lowered(span)}"
+        yield Title(_finish(named, limit, capitalise=False), name, False), False
+    phrase = keyphrase(plain) if coined else None
+    if phrase:
+        named = f"{name}: {_lowered(phrase)}"
+        yield Title(_finish(named, limit, capitalise=False), name, False), False
+    if span:
+        yield Title(_finish(span, limit, capitalise=True), None, True), False
+
+
+def _lowered(span: str) -> str:
+    """A span put after a name: its first letter lowercase unless its first word is an
+    acronym or a name ("Graph-based …" becomes "graph-based …", "LLM agents" stays)."""
+    first = span.split(" ", 1)[0]
+    if any(c.isupper() for c in first[1:]) or any(c.isdigit() for c in first):
+        return span
+    return span[:1].lower() + span[1:]
+
+
+def _ruled(reading: tuple[str, str, str | None, int], limit: int) -> Title:
+    """The title the hand-written rules make: the name and its description, or the topic."""
     raw, plain, name, anchor = reading
     if name is not None:
         letters, expansion = bold_letters(raw)
@@ -128,7 +231,24 @@ def _read(text: str) -> tuple[str, str, str | None, int]:
     """What every length of title starts from; a clash asks for two more lengths in a row."""
     raw = strip_links(text)
     plain = _plain(raw)
-    return (raw, plain, *find_name(plain, raw))
+    name, end = find_name(plain, raw)
+    # A term many papers use ("IMU", "PPO", "AI2-THOR") is what this one builds on, not its
+    # name, unless this abstract spells it out as what it proposes.
+    if name is not None and titlemodel.widely_used(name) and not _introduced(name, raw, plain):
+        return raw, plain, None, -1
+    return raw, plain, name, end
+
+
+def _introduced(name: str, raw: str, plain: str) -> bool:
+    """Whether the abstract presents `name` as its own: its bold capitals spell it, or it comes
+    within a few words of "we propose" (or another verb of contribution)."""
+    if bold_letters(raw)[0] == name.replace("-", "").upper():
+        return True
+    whole = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
+    return any(
+        whole.search(plain[cue.end() : cue.end() + 120].split(". ", 1)[0])
+        for cue in _CONTRIBUTION.finditer(plain)
+    )
 
 
 def _finish(text: str, limit: int, *, capitalise: bool) -> str:

@@ -322,6 +322,7 @@ def _paper_record(entry: Entry) -> dict[str, object]:
         "slug": entry.slug,
         "url": entry.url,
         "title": entry.title.text,
+        "title_derived": True,  # every title is derived until lists that give titles are read
         "name": entry.title.name,
         "abstract": paper.text,
         "conference": paper.conference,

@@ -1,0 +1,223 @@
+"""A title in; the defects a careful reader would see in it (as short codes) out.
+
+The checks of issue 26, each a reason a derived title is not kept: it ends on a function word
+or a dangling verb, starts like a sentence, speaks in the first person or of "this paper",
+reads as a background sentence, leads with a plain English word as the paper's name, says
+nothing after the name ("X: a method"), or keeps a line-break hyphen. The authors' own titles
+trip them well under 1% of the time (benchmarks/titles.py measures both)."""
+
+from __future__ import annotations
+
+import re
+
+from readinglist.extract import titlemodel
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+# Words a title does not end on: it would be cut off mid-phrase.
+_FUNCTION = frozenset(
+    str.split(
+        "a an the of for and or nor but to in on at by with from into onto via as than that "
+        "which who whom whose where when while whether if its their our his her this these "
+        "those such both each every any some no not is are was were be been being has have had "
+        "do does did can could may might must shall should will would also then thus so very "
+        "more most less least between among across over under within without about against "
+        "through towards toward upon using based versus vs assuming including considering given "
+        "namely"
+    )
+)
+# Verb forms that leave a title hanging when it ends on them ("… and propose", "… that
+# utilizes"). Only forms that are not also nouns titles end on (learning, design, study).
+_DANGLING = frozenset(
+    f"{stem}{ending}"
+    for stem, endings in (
+        ("propos", "e es ed ing"),
+        ("introduc", "e es ed"),
+        ("utiliz", "e es ed"),
+        ("utilis", "e es ed"),
+        ("employ", " s ed"),
+        ("leverag", "e es ed"),
+        ("achiev", "e es ed"),
+        ("generat", "e es ed"),
+        ("enabl", "e es ed"),
+        ("allow", " s ed"),
+        ("provid", "e es ed"),
+        ("demonstrat", "e es ed"),
+        ("obtain", " s ed"),
+        ("improv", "e es ed"),
+        ("exploit", " s ed"),
+        ("adopt", " s ed"),
+        ("incorporat", "e es ed"),
+        ("integrat", "e es ed"),
+        ("captur", "e es ed"),
+        ("address", " ed"),
+        ("tackl", "e es ed"),
+        ("requir", "e es ed"),
+        ("produc", "e es ed"),
+        ("outperform", " s ed"),
+        ("surpass", " es ed"),
+        ("develop", " s ed"),
+        ("construct", " s ed"),
+        ("aim", " s ed"),
+        ("seek", " s"),
+        ("call", "ed"),
+        ("nam", "ed"),
+        ("term", "ed"),
+        ("dubb", "ed"),
+        ("show", " s ed"),
+        ("make", " s"),
+    )
+    for ending in endings.split(" ")
+)
+# How sentences open and titles do not.
+_SENTENCE_START = re.compile(
+    r"^(?:To|With|This|These|That|Those|We|Our|In this|Here|However|Moreover|Furthermore|"
+    r"Recently|Over the|It|Its|They|Their|There|Such|Although|While|Since|Because|Despite|"
+    r"Then|Thus|Hence|"
+    r"Specifically|Finally|Additionally|Besides|Meanwhile|As a result|By|For|In order|And|But|Or|"
+    r"Whereas|When (?:using|the|a|an|we)|"
+    r"In (?:the|a|an|this|these|real-world|many|most|recent|practice|particular|general|"
+    r"addition|contrast|such|which|our)|In (?=[a-z]))\b"
+    r"|^\d+(?:\s|$)"
+)
+# A description that points back at what the abstract said before ("this observer").
+# Nouns that say little without their "of …": "within the framework" (of a dynamic game).
+_NEEDS_OF = frozenset(
+    str.split(
+        "framework context presence absence number set class family series sequence kind type "
+        "form part means use case amount level degree lack variety range team group "
+        "combination collection pair basis core field notion concept idea problem question "
+        "issue task ensembles"
+    )
+)
+# A word this title-like (log odds) that follows a title in its abstract continues its phrase.
+_NOUNISH = -1.0
+# A clause or phrase opened and not finished: "… whose policy", "… in order".
+_OPEN_CLAUSE = re.compile(r"\b(?:whose|which|that) \w+$|\bin order$")
+# How adjectives end, whose noun a cut title leaves behind ("using local", "a powerful").
+_ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ful", "ic", "able", "ible", "ent", "ant", "ary", "less")
+_RELATIVE_VERB = re.compile(r"\b(?:that|which|who)\s+\w+")
+_BACK_REFERENCE = re.compile(r"\b(?:this|these|those|it|them)\b")
+# "X often involves …": an adverb of frequency and a verb, a sentence's predicate.
+_PREDICATE = re.compile(
+    r"\b(?:often|usually|typically|generally|commonly|widely|increasingly|still|always)\s+"
+    r"(?!used\b)[a-z]+(?:s|ed)\b"
+)
+# How a sentence about earlier work opens: "Conventional methods …", "Many control methods".
+_BACKGROUND_OPENING = re.compile(
+    r"^(?:An? |The )?(?:Conventional|Existing|Traditional|Current|Previous|Prior|Classical|"
+    r"Typical|Various|Several|Many|Most|Some|Both|Fundamental challenge|Key challenge|"
+    r"One approach|Two approaches|Issue of|Empirical evidence)(?= )"
+)
+_FIRST_PERSON = re.compile(
+    r"\b(?:we|our|us|ours)\b|\b(?:We|Our)\b|\b[Tt]his (?:paper|work|study|article)\b"
+    r"|\b[Tt]he authors?\b"
+)
+# A finite verb of background: "X presents significant challenges", "X is an active topic".
+# A bare "is" or "are" is left alone: a theory paper's title may be a short claim ("Width is
+# Less Important than Depth").
+_BACKGROUND = re.compile(
+    r"\b(?:presents|poses|emerges|remains|suffers|lacks|struggles|plays|has been|have been|"
+    r"(?:has|have) (?:attracted|gained|become|received|drawn|shown|achieved|emerged)|"
+    r"(?:is|are) (?:an?|the|one|still|often|widely|increasingly|crucial|essential|important|"
+    r"critical|fundamental|challenging|difficult|known|used|commonly))\b"
+)  # matched against lowercase text, as _EMPTY is
+# What a description is when it says nothing: "a method", "a novel framework".
+_EMPTY = re.compile(
+    r"^(?:an?|the)?\s*(?:new|novel|simple|general|unified|effective|efficient|generic|"
+    r"principled|flexible|robust|scalable|powerful|practical|lightweight|hyperparameter-free|"
+    r"plug-and-play|\s)*\s*(?:method|framework|approach|model|technique|system|algorithm|"
+    r"strategy|scheme|solution|tool|pipeline|paradigm|mechanism|architecture|formulation|"
+    r"criterion|module|network|procedure|estimator|objective|loss|benchmark|dataset)s?$"
+)
+# A compound modifier is no name: "Sensor-based: …", "Self-Supervised: …" ("Needle-Match" is).
+_MODIFIER = re.compile(
+    r"(?:[A-Z][a-z]+-(?:based|aware|driven|guided|supervised|free|level|wise|like|specific|"
+    r"agnostic|invariant|dependent|independent|oriented|centric|dimensional|shot|order|time|"
+    r"scale|step|stage|view|modal|domain|task|agent|class|label))|Self-[A-Z][a-z]+",
+    re.I,
+)
+_HYPHEN = re.compile(r"\b([a-z]{2,})-([a-z]{2,})\b")
+
+
+def defects(title: str) -> list[str]:
+    """The checks title fails, in the order above; an empty list for a clean title."""
+    found = []
+    question = title.rstrip().endswith("?") or "? " in title
+    words = _WORD.findall(title)
+    last = words[-1].lower() if words else ""
+    if (
+        last in _FUNCTION
+        or last in _DANGLING
+        or titlemodel.rarely_ends(last)
+        or _OPEN_CLAUSE.search(title)
+    ):
+        found.append("dangling end")
+    name, colon, description = title.partition(": ")
+    body = description if colon else title
+    low = body.lower()
+    if _SENTENCE_START.match(title) or (colon and _SENTENCE_START.match(body)):
+        found.append("sentence start")
+    if _BACKGROUND_OPENING.match(title):
+        found.append("background sentence")
+    if _FIRST_PERSON.search(title) and not question:
+        found.append("first person")
+    if (_BACKGROUND.search(low) or _PREDICATE.search(low)) and not question:
+        found.append("background sentence")
+    if not question and any(titlemodel.abstract_only(w.lower()) for w in _outside_clauses(title)):
+        found.append("abstract wording")
+    if _BACK_REFERENCE.search(body) and not question:
+        found.append("back reference")
+    if colon and _plain_word(name):
+        found.append("plain word as name")
+    tail = low.rpartition(", ")[2] if ", " in low else ""
+    if colon and (_EMPTY.match(low.strip()) or (tail and _EMPTY.match(tail.strip()))):
+        found.append("empty description")
+    if any(_broken(a, b) for a, b in _HYPHEN.findall(title)):
+        found.append("line-break hyphen")
+    return found
+
+
+def cut_off(title: str, plain: str) -> bool:
+    """Whether the abstract goes on where the title stops, mid-phrase: "… within the framework"
+    (of …), "… as a powerful" (tool). A title that ends where the abstract's phrase does is not
+    cut off."""
+    tail = " ".join(title.split()[-2:])
+    at = plain.find(tail)
+    if not tail or at < 0:
+        return False
+    after = plain[at + len(tail) : at + len(tail) + 24]
+    last = tail.rsplit(" ", 1)[-1].lower()
+    if after.startswith(" of ") and last in _NEEDS_OF:
+        return True
+    following = after[1:].split(" ", 1)[0]
+    if last.endswith("ing") and following in ("the", "a", "an"):
+        return True  # "… evidence supporting" (the claim)
+    if not (after.startswith(" ") and following.isalpha() and following.islower()):
+        return False
+    if following in _FUNCTION:
+        return False
+    # An adjective left without its noun, or a noun phrase that goes on with a word titles
+    # use ("… dynamic game" theory, "… ensembles of tractable" sub-models): cut mid-phrase.
+    # A following verb ("… networks are", "… controller drives") ends the phrase.
+    return last.endswith(_ADJECTIVE_ENDINGS) or titlemodel.title_likeness(following) > _NOUNISH
+
+
+def _outside_clauses(title: str) -> list[str]:
+    """The title's words but the verb of a relative clause ("… that allows …" may stand in a
+    title; "… allows …" may not)."""
+    return _WORD.findall(_RELATIVE_VERB.sub(" ", title))
+
+
+def _plain_word(name: str) -> bool:
+    """A name that is an ordinary English word (Learning, Federated, Pure, Sensor-based), not a
+    coined one."""
+    if _MODIFIER.fullmatch(name):
+        return True
+    return bool(re.fullmatch(r"[A-Z][a-z]+", name)) and titlemodel.is_common_word(name.lower())
+
+
+def _broken(left: str, right: str) -> bool:
+    """ver-tices: the two halves joined make a word, and the halves are not both words."""
+    if not titlemodel.is_word(left + right):
+        return False
+    return not (titlemodel.is_word(left) and titlemodel.is_word(right))

@@ -1,0 +1,250 @@
+"""What titles are learned from: real (conference, title, abstract) triples in; a small table
+of word statistics (the package's data/titles.json.gz) out, and the lookups the title steps
+make in it.
+
+Learned, not written by hand: rules tuned on abstracts written for the tests read well there
+and badly on real lists. Learning reads only the conference-years `held_out` leaves in, so
+that benchmarks/titles.py measures on conferences the table never saw. Build the table with
+
+    python -m readinglist.extract.titlemodel ../shared/corpus
+
+which writes the same bytes for the same corpus."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import importlib.util
+import json
+import math
+import random
+import re
+import sys
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+DATA = "titles.json.gz"
+Table = dict[str, object]
+# The table the learning step has made so far (the spans' features read it), else none.
+_installed: list[Table] = []
+# Abstracts whose candidate spans the weights are fitted on.
+_FIT_SAMPLE = 4000
+# Tokens spelled like names ("IMU", "AI2-THOR", "TrafficStream"): how many abstracts use each.
+_SHAPED = re.compile(r"(?<![\w-])(?=[\w+-]*(?:.[A-Z]|[0-9]))[A-Za-z0-9][\w+-]*[\w+](?![\w-])")
+# A name-shaped token in this many abstracts is everybody's term, not one paper's name.
+_SPREAD = 8
+# A title's parts: "Name: description", "Main title - subtitle".
+_PARTS = re.compile(r":\s|\s[-–—]\s|\?\s")
+_WORD = re.compile(r"[A-Za-z][a-z]+(?:'[a-z]+)?")
+# A word is known when the corpus has it this often; common when it comes lowercase in running
+# text this often (a plain English word, not a coined name).
+_KNOWN, _COMMON = 3, 40
+# A word titles use this often, and end on less than this share of the time, is one they do not
+# end on (fewer uses are too few to tell).
+_OFTEN, _RARE_EDGE = 50, 0.01
+# A word this common in abstracts that no title has ("often", "proposed") is never a title's edge.
+_COMMON_UNTITLED = 1000
+# The title likeness (log odds) below which such a word is one titles avoid.
+_UNTITLED = -5.0
+# Every fifth conference-year, by a hash of its name, is held out of learning.
+_FOLDS = 5
+# About one word in ten of the corpus is in a title: its log odds, so a word as likely in a
+# title as anywhere scores 0.
+_TITLE_SHARE = math.log(10.0)
+
+
+def held_out(conference: str) -> bool:
+    """Whether a conference-year is kept for measuring, never for learning."""
+    return hashlib.sha256(conference.encode()).digest()[0] % _FOLDS == 0
+
+
+def learn(rows: Sequence[Mapping[str, str]], rouge1: Callable[[str, str], float]) -> Table:
+    """The table from the rows of the conference-years not held out: word statistics, then
+    the weights of spans' scoring, fitted to the content-word ROUGE-1 of each candidate span
+    against the authors' title (`rouge1`, the corpus's measure) on a fixed sample."""
+    table = _word_table(rows)
+    _install(table)
+    try:
+        table["spans"] = _fit_spans(rows, rouge1)
+    finally:
+        _install(None)
+    return table
+
+
+def _install(table: Table | None) -> None:
+    """Make the lookups read `table` (None: the packaged one again), forgetting what they
+    remembered of the other."""
+    from readinglist.extract import spans
+
+    _installed[:] = [table] if table is not None else []
+    for cached in (title_likeness, _rare_ends, _abstract_only, spans.likeness, spans._ranked):
+        cached.cache_clear()
+
+
+def _fit_spans(
+    rows: Sequence[Mapping[str, str]], rouge1: Callable[[str, str], float]
+) -> list[float]:
+    # Imported here: spans scores with this module's lookups.
+    import numpy as np
+    from sklearn.linear_model import Ridge
+
+    from readinglist.extract import spans
+    from readinglist.extract.delatex import plain, strip_links
+
+    learning = [row for row in rows if not held_out(row["conference"])]
+    sample = random.Random(0).sample(learning, min(_FIT_SAMPLE, len(learning)))
+    features, targets = [], []
+    for row in sample:
+        for text, found in spans.candidates(plain(strip_links(row["abstract"])), 80):
+            features.append(found)
+            targets.append(rouge1(spans.tidy(text), row["title"]))
+    model = Ridge(alpha=1.0, fit_intercept=False).fit(np.array(features), np.array(targets))
+    return [round(float(w), 6) for w in model.coef_]
+
+
+def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
+    """How often each word comes in the corpus, and in its titles."""
+    lowercase: Counter[str] = Counter()
+    in_titles: Counter[str] = Counter()
+    spread: Counter[str] = Counter()
+    ends: Counter[str] = Counter()
+    for row in rows:
+        if held_out(row["conference"]):
+            continue
+        title = [word.lower() for word in _WORD.findall(row["title"])]
+        in_titles.update(title)
+        for part in _PARTS.split(row["title"]):
+            found = _WORD.findall(part)
+            if found:
+                ends[found[-1].lower()] += 1
+        lowercase.update(title)
+        lowercase.update(word.lower() for word in _WORD.findall(row["abstract"]))
+        spread.update(set(_SHAPED.findall(row["abstract"])))
+    words = {w: n for w, n in sorted(lowercase.items()) if n >= _KNOWN}
+    titles = {w: in_titles[w] for w in words if in_titles[w]}
+    return {
+        "version": 1,
+        "words": words,
+        "titles": titles,
+        "ends": {w: ends[w] for w in titles if ends[w]},
+        "spread": {token: n for token, n in sorted(spread.items()) if n >= _SPREAD},
+    }
+
+
+def span_weights() -> list[float]:
+    """The weights spans scores its candidates with (one per feature)."""
+    return _table()["spans"]  # type: ignore[return-value]
+
+
+def write(table: Mapping[str, object], path: Path) -> None:
+    """The table as gzipped JSON, byte for byte the same for the same table."""
+    text = json.dumps(table, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    # No file name and no time in the gzip header: the same table, the same bytes anywhere.
+    path.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
+
+
+def _table() -> Table:
+    return _installed[0] if _installed else _packaged()
+
+
+@lru_cache(maxsize=1)
+def _packaged() -> Table:
+    data = resources.files("readinglist").joinpath("data", DATA).read_bytes()
+    return json.loads(gzip.decompress(data))  # type: ignore[no-any-return]
+
+
+def _words() -> dict[str, int]:
+    return _table()["words"]  # type: ignore[return-value]
+
+
+def _title_words() -> dict[str, int]:
+    return _table()["titles"]  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=1 << 16)
+def title_likeness(word: str) -> float:
+    """How much likelier a lowercase word is in a title than in the text around it (log odds,
+    smoothed): "estimation" and "networks" score high, "propose" and "results" low."""
+    seen, titled = _words().get(word, 0), _title_words().get(word, 0)
+    return math.log((titled + 0.5) / (seen - titled + 5.0)) + _TITLE_SHARE
+
+
+def rarely_ends(word: str) -> bool:
+    """Whether titles (or their parts) almost never end on a lowercase word they use often:
+    "towards", "often", "proposed" leave a title hanging; "learning", "networks" do not."""
+    return word in _rare_ends()
+
+
+@lru_cache(maxsize=1)
+def _rare_ends() -> frozenset[str]:
+    return frozenset(word for word in _words() if _rare_edge("ends", word))
+
+
+def abstract_only(word: str) -> bool:
+    """Whether a lowercase word is common in abstracts and all but absent from titles
+    ("proposed", "essentially", "however"): a run of abstract that has one reads as a sentence."""
+    return word in _abstract_only()
+
+
+@lru_cache(maxsize=1)
+def _abstract_only() -> frozenset[str]:
+    return frozenset(
+        word
+        for word, seen in _words().items()
+        if seen >= _COMMON_UNTITLED and title_likeness(word) < _UNTITLED
+    )
+
+
+def _rare_edge(kind: str, word: str) -> bool:
+    """A word the corpus uses often that its titles' parts almost never have at this edge
+    (never, for a word titles do not use at all: "often", "proposed")."""
+    edge: dict[str, int] = _table()[kind]  # type: ignore[assignment]
+    titled = _title_words().get(word, 0)
+    if titled >= _OFTEN:
+        return edge.get(word, 0) < _RARE_EDGE * titled
+    return titled == 0 and _words().get(word, 0) >= _COMMON_UNTITLED
+
+
+def widely_used(token: str) -> bool:
+    """Whether a name-shaped token is in many papers' abstracts ("IMU", "PPO", "AI2-THOR"):
+    a term or a baseline, not the name of what one paper proposes."""
+    spread: dict[str, int] = _table()["spread"]  # type: ignore[assignment]
+    return token in spread
+
+
+def is_word(word: str) -> bool:
+    """Whether a lowercase word is one the corpus uses."""
+    return _words().get(word, 0) >= _KNOWN
+
+
+def is_common_word(word: str) -> bool:
+    """Whether a lowercase word is an ordinary word of abstracts (not a coined name)."""
+    return _words().get(word, 0) >= _COMMON
+
+
+def main(argv: list[str]) -> None:
+    if len(argv) != 1:
+        sys.exit("usage: python -m readinglist.extract.titlemodel CORPUS_DIR")
+    corpus = Path(argv[0])
+    with gzip.open(corpus / "titles.jsonl.gz", "rt", encoding="utf-8") as lines:
+        rows = [json.loads(line) for line in lines]
+    spec = importlib.util.spec_from_file_location("rouge", corpus / "rouge.py")
+    if spec is None or spec.loader is None:
+        sys.exit(f"no rouge.py in {corpus}")
+    rouge = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(rouge)
+    table = learn(rows, rouge.rouge1)
+    target = Path(__file__).resolve().parent.parent / "data" / DATA
+    write(table, target)
+    print(f"wrote {target} ({target.stat().st_size:,} bytes)")
+
+
+if __name__ == "__main__":
+    # Through the imported module, not this __main__ copy: the steps that learning runs read
+    # the table it installs there.
+    from readinglist.extract import titlemodel
+
+    titlemodel.main(sys.argv[1:])

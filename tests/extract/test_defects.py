@@ -1,0 +1,91 @@
+"""Tests for readinglist.extract.defects: each check on the titles a careful reader graded bad,
+the authors' own titles left alone, and the rate on real titles."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from readinglist.extract import titlemodel
+from readinglist.extract.defects import cut_off, defects
+
+from ..helpers import CORPUS, corpus_rows
+
+# What a reader graded bad (issue 26), each with the check that must catch it.
+BAD = [
+    ("UniVTG-NA: Negative-Aware Video Moment Retrieval and propose", "dangling end"),
+    ("BDFlow: Boundary-aware Decoupled Flow Networks to generate realistic", "dangling end"),
+    ("SwiftThief: a model-stealing framework that utilizes", "dangling end"),
+    ("ChartFormer: Chart comprehension presents significant challenges", "background sentence"),
+    (
+        "CcCL: Transformer emerges as an active research topic in medical image analysis",
+        "background sentence",
+    ),
+    ("Over the recent years there", "sentence start"),
+    ("InDistill: This is achieved via a training scheme", "sentence start"),
+    ("With a suitable exploration method", "sentence start"),
+    ("1 the adaptive synchronizing marginal loss", "sentence start"),
+    ("We present a new loss", "first person"),
+    ("The benefit of our approach", "first person"),
+    ("Learning: a shared training objective for retrieval", "plain word as name"),
+    ("Federated: a general noise-robust aggregation rule", "plain word as name"),
+    ("Sensor-based: exploration of unknown environments", "plain word as name"),
+    ("Spatio-Temporal: a method", "empty description"),
+    ("HugeNet: a model", "empty description"),
+    (
+        "SC-FAGC: Size-Constrained Fast Anchor Graph Clustering, a unified formulation",
+        "empty description",
+    ),
+    ("GraphCSR: compressed clusters of ver-tices", "line-break hyphen"),
+    ("Experimental validation of this observer", "back reference"),
+    ("Knowledge distillation often involves transfer", "background sentence"),
+    ("The proposed method outperforms baselines", "abstract wording"),
+]
+GOOD = [
+    "ZipRerank: an efficient listwise multimodal reranker",
+    "Attention Is All You Need",
+    "Width is Less Important than Depth in ReLU Neural Networks",
+    "Needle-Match: Reliable Patch Matching Under High Uncertainty",
+    "Learning to Walk in Minutes Using Massively Parallel Deep Reinforcement Learning",
+    "On the Convergence of Adam and Beyond",
+    "Can We Afford The Perfect Prompt? Balancing Cost and Accuracy",
+    "A generalization of PMATIC that allows the incorporation of bounds",
+    "Towards Inclusive HRI: Using Sim2Real to Address Underrepresentation",
+]
+
+
+@pytest.mark.parametrize(
+    ("title", "plain", "cut"),
+    [
+        ("A formulation of robustness within the framework",
+         "We give a formulation of robustness within the framework of dynamic games.", True),
+        ("Statistically significant outcomes as a powerful",
+         "We report statistically significant outcomes as a powerful cue for robots.", True),
+        ("Empirical evidence supporting", "We give empirical evidence supporting the claim.", True),
+        ("Approximation-preserving coresets",
+         "We devise approximation-preserving coresets, which preserve good solutions.", False),
+        ("Output instability of deep networks",
+         "The output instability of deep networks is studied here.", False),
+    ],
+)  # fmt: skip
+def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:
+    assert cut_off(title, plain) is cut
+
+
+@pytest.mark.parametrize(("title", "check"), BAD)
+def test_what_a_reader_graded_bad_is_caught(title: str, check: str) -> None:
+    assert check in defects(title)
+
+
+@pytest.mark.parametrize("title", GOOD)
+def test_authors_titles_pass(title: str) -> None:
+    assert defects(title) == []
+
+
+@pytest.mark.skipif(not CORPUS.is_file(), reason=f"the title corpus {CORPUS} is not here")
+def test_authors_own_titles_trip_the_checks_well_under_one_percent() -> None:
+    rows = [row for row in corpus_rows() if titlemodel.held_out(row["conference"])]
+    sample = random.Random(0).sample(rows, 4000)
+    rate = sum(bool(defects(row["title"])) for row in sample) / len(sample)
+    assert rate < 0.01, rate

@@ -1,0 +1,80 @@
+"""Tests for readinglist.extract.spans and the title gate: the candidates cut from an abstract,
+the key phrase, and titles that never carry a defect the checks know."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from readinglist.extract.defects import defects
+from readinglist.extract.spans import best_span, candidates, keyphrase, tidy
+from readinglist.extract.titles import derive_title
+
+
+def test_the_span_after_a_cue_is_a_candidate() -> None:
+    text = "Planning is hard. We propose a hierarchical planner for legged robots, which walks."
+    found = [span for span, _ in candidates(text, 80)]
+    assert "a hierarchical planner for legged robots," in found
+    assert not any("which" in span for span in found)  # runs stop before a clause
+
+
+def test_tidy_drops_the_article_and_novelty() -> None:
+    assert tidy("a novel hierarchical planner for legged robots,") == (
+        "Hierarchical planner for legged robots"
+    )
+    assert tidy("the problem of covering a graph") == "Covering a graph"
+
+
+def test_best_span_is_clean() -> None:
+    text = (
+        "This paper describes a position-based visual servo control scheme designed for an "
+        "underwater vehicle. Experiments show it works."
+    )
+    span = best_span(text)
+    assert span is not None
+    assert defects(span) == []
+    assert "visual servo control" in span
+
+
+def test_keyphrase_is_a_run_of_content_words() -> None:
+    text = "We revisit message passing in graph neural networks, and show why it oversmooths."
+    assert keyphrase(text) == "Graph neural networks"
+    assert keyphrase("We did it. It is so.") is None
+
+
+def test_a_background_opening_gives_way_to_the_contribution() -> None:
+    text = (
+        "Facial paralysis is a challenging condition. We propose a hands-off therapist robot "
+        "that adapts to the user's personality."
+    )
+    title = derive_title(text)
+    assert defects(title.text) == []
+    assert "therapist robot" in title.text
+
+
+def test_titles_of_the_examples_a_reader_graded_bad_are_clean() -> None:
+    for text in (
+        "Chart comprehension presents significant challenges. We propose ChartFormer, a "
+        "transformer that reads charts into tables.",
+        "Kernel-based bandit is an studied black-box optimization problem. We prove nearly "
+        "optimal regret bounds for it.",
+        "We propose HugeNet, a model.",
+    ):
+        assert defects(derive_title(text).text) == [], text
+
+
+def test_a_term_many_papers_use_is_not_the_name() -> None:
+    # IMU is in hundreds of the corpus's abstracts: a term this paper uses, not its name.
+    text = (
+        "We propose an IMU-free pose estimator. We use an IMU to improve estimation accuracy "
+        "for dynamic motion of cable robots, and the IMU readings are fused."
+    )
+    assert not derive_title(text).text.startswith("IMU:")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from("abcXYZ .,;:()-$\\{}0123456789"), max_size=300))
+def test_no_title_carries_a_known_defect_unless_it_is_the_plain_form(text: str) -> None:
+    title = derive_title(text)
+    assert title.plain or defects(title.text) == [], title
+    assert derive_title(text) == title
