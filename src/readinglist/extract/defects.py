@@ -192,7 +192,8 @@ def cut_off(title: str, plain: str) -> bool:
     following = after[1:].split(" ", 1)[0]
     if last.endswith("ing") and following in ("the", "a", "an"):
         return True  # "… evidence supporting" (the claim)
-    if not (after.startswith(" ") and following.isalpha() and following.islower()):
+    bare = following.replace("-", "")
+    if not (after.startswith(" ") and bare.isalpha() and bare.islower()):
         return False
     if following in _FUNCTION:
         return False

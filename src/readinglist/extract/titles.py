@@ -34,6 +34,7 @@ _CONTRIBUTION = re.compile(
     r"(?:propose|present|introduce|develop|design|describe|derive|devise|build|construct|define)"
     r"s?\b"
 )
+_LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _CONTENT = re.compile(r"\b(?!(?:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
 
 
@@ -240,15 +241,21 @@ def _read(text: str) -> tuple[str, str, str | None, int]:
 
 
 def _introduced(name: str, raw: str, plain: str) -> bool:
-    """Whether the abstract presents `name` as its own: its bold capitals spell it, or it comes
-    within a few words of "we propose" (or another verb of contribution)."""
+    """Whether the abstract defines `name` as its own: its bold capitals spell it, or a
+    sentence that says "we propose" (or another verb of contribution) spells it out before it
+    ("we propose Time-Aware Planning (TAP)"). "We propose a USB camera based device" uses the
+    term; it does not name the device."""
     if bold_letters(raw)[0] == name.replace("-", "").upper():
         return True
-    whole = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
-    return any(
-        whole.search(plain[cue.end() : cue.end() + 120].split(". ", 1)[0])
-        for cue in _CONTRIBUTION.finditer(plain)
-    )
+    defined = f"({name})"
+    for sentence in plain.split(". "):
+        before = sentence.split(defined, 1)[0] if defined in sentence else ""
+        cues = list(_CONTRIBUTION.finditer(before))
+        # The long form follows the verb closely: "we propose Time-Aware Planning (TAP)", not
+        # "we propose a pose estimator that uses an Inertial Measurement Unit (IMU)".
+        if cues and len(before[cues[-1].end() :].split()) <= _LONG_FORM:
+            return True
+    return False
 
 
 def _finish(text: str, limit: int, *, capitalise: bool) -> str:
