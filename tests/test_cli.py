@@ -74,6 +74,14 @@ def test_missing_config_exits_2(project: Path) -> None:
     assert "missing.yml" in result.stderr
 
 
+def test_a_quiet_strict_build_still_fails_on_a_warning(project: Path) -> None:
+    (project / "seeds" / "empty.txt").write_text("\n")  # a warning: fatal under --strict
+    result = run_cli(project, "build", "--strict", "-q")
+    assert result.returncode != 0
+    assert "empty.txt" in result.stderr
+    (project / "seeds" / "empty.txt").unlink()
+
+
 def test_failed_build_leaves_the_previous_site_as_it_was(project: Path) -> None:
     assert run_cli(project, "build").returncode == 0
     before = snapshot(project / "site")

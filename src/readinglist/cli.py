@@ -154,7 +154,9 @@ def _build(args: argparse.Namespace) -> int:
     for leftover in (staging, old):
         shutil.rmtree(leftover, ignore_errors=True)
     command = ["build", "-f", args.config, "--site-dir", str(staging)]
-    command += (["--strict"] if args.strict else []) + (["--quiet"] if args.quiet else [])
+    # MkDocs' --quiet drops warnings before --strict counts them (a strict, quiet build would
+    # pass whatever it warned of): under --strict the warnings are shown, as they fail it.
+    command += ["--strict"] if args.strict else (["--quiet"] if args.quiet else [])
     try:
         _mkdocs(command)
         if site.exists():
