@@ -56,6 +56,23 @@ def test_skip_invalid_builds_the_rest_and_names_what_it_skipped(tmp_path: Path) 
     assert report.summary.papers == 1
 
 
+def test_a_file_that_is_not_a_list_is_named_in_a_warning(tmp_path: Path) -> None:
+    seeds = _seeds(tmp_path, {"good.txt": f"ICML 2026 Papers\n\n{SPARSE}\n"})
+    (seeds / ".DS_Store").write_bytes(b"\0")  # hidden: not the user's list
+    first = build(_settings(tmp_path))
+    assert first.warnings == ()
+    (seeds / "sub").mkdir()
+    (seeds / "sub" / "papers.csv").write_text("title,abstract\nA,B\n")
+    # Dropped in beside unchanged lists: the build is not skipped as unchanged.
+    report = build(_settings(tmp_path))
+    assert not report.unchanged
+    assert [w for w in report.warnings if "sub/papers.csv: not read" in w]
+    again = build(_settings(tmp_path))
+    assert again.unchanged
+    assert again.warnings == report.warnings
+    assert report.summary.papers == 1
+
+
 def test_names_with_spaces_and_non_ascii_and_a_huge_abstract(tmp_path: Path) -> None:
     huge = " ".join([SPARSE] * 600)  # ~450 KB on one line
     _seeds(tmp_path, {"list one.txt": f"ICML 2026 Papers\n\n{BANDIT}\n", "论文 é.txt": huge})

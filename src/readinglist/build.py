@@ -61,8 +61,9 @@ def build(
     memo = memo or Memo(keep=False)
     with progress.stage("read"):
         seed_files = write.read_seeds(settings.seeds_dir)
+        unread = write.unread_files(settings.seeds_dir)
         inputs = _inputs(settings)
-        seeds_digest = _seeds_digest(seed_files)
+        seeds_digest = _seeds_digest(seed_files, unread)
         fingerprint = _fingerprint(settings, seeds_digest, inputs)
         previous = write.load_state(settings.docs_dir)
     unchanged = previous.fingerprint == fingerprint and not settings.force
@@ -95,7 +96,8 @@ def build(
         # The state remembers the lock as written now, so the next run with the same seeds
         # recognises its own output as current.
         fingerprint = _fingerprint(settings, seeds_digest, inputs.with_lock(lock_text))
-        state = write.State(fingerprint, (), asdict(summary), parsed.warnings)
+        warnings = parsed.warnings + tuple(map(_unread_warning, unread))
+        state = write.State(fingerprint, (), asdict(summary), warnings)
         # Rendering and writing overlap: each page is written as soon as it is rendered, by the
         # worker that rendered it.
         with progress.stage("render and write"), write.Staging(settings.docs_dir) as staging:
@@ -106,7 +108,7 @@ def build(
             written = write.write_site(settings.docs_dir, files, state, staging)
             if settings.lock_file is not None and lock_text is not None:
                 write.write_file(settings.lock_file, lock_text)
-        return BuildReport(summary, parsed.warnings, written, found.entries, parsed.skipped,
+        return BuildReport(summary, warnings, written, found.entries, parsed.skipped,
                            timings=progress.describe(), fingerprint=fingerprint,
                            generated=written.files)  # fmt: skip
 
@@ -175,12 +177,23 @@ def _fingerprint(settings: Settings, seeds_digest: str, inputs: _Inputs) -> str:
     return digest.hexdigest()
 
 
-def _seeds_digest(seeds: Sequence[SeedFile]) -> str:
-    """A hash of the seed files' names and bytes."""
+def _seeds_digest(seeds: Sequence[SeedFile], unread: Sequence[str]) -> str:
+    """A hash of the seed files' names and bytes, and of the names of the files not read (a
+    file dropped in beside the lists must be warned of, not skipped as "unchanged")."""
     digest = hashlib.sha256()
     for seed in seeds:
         digest.update(f"{seed.name}\0".encode() + seed.digest)
+    for name in unread:
+        digest.update(f"unread\0{name}\0".encode())
     return digest.hexdigest()
+
+
+def _unread_warning(name: str) -> str:
+    return (
+        f"{name}: not read: readinglist reads plain-text abstract lists (*.txt) only. Convert "
+        "it to a list (a header line, then one abstract per paragraph) or move it out of the "
+        "seeds folder."
+    )
 
 
 def _context(settings: Settings, inputs: _Inputs) -> str:

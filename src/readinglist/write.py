@@ -55,6 +55,15 @@ def read_seeds(seeds_dir: Path) -> tuple[SeedFile, ...]:
     return tuple(SeedFile(p.relative_to(seeds_dir).as_posix(), _read(p)) for p in paths)
 
 
+def unread_files(seeds_dir: Path) -> tuple[str, ...]:
+    """The files under the seeds folder that are not abstract lists (`*.txt`), sorted by
+    relative path: each is named in a warning, never silently passed over. Hidden files and
+    folders (`.DS_Store`, `.git/`) are not the user's lists and are left out."""
+    paths = (p for p in seeds_dir.rglob("*") if p.is_file() and p.suffix != ".txt")
+    names = (p.relative_to(seeds_dir).as_posix() for p in paths)
+    return tuple(sorted(n for n in names if not any(part.startswith(".") for part in n.split("/"))))
+
+
 def read_text(path: Path) -> str:
     """A UTF-8 text file a setting points to (a vocabulary), or an InputError naming it."""
     try:
