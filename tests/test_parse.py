@@ -40,6 +40,10 @@ def _parse(text: str | bytes, name: str = "list.txt"):
         ("ACL 2024: List of Papers", "ACL 2024"),
         ("CVPR 2026", "CVPR 2026"),
         ("ICLR 2026 Abstracts", "ICLR 2026"),
+        ("Accepted papers at ICLR 2025", "ICLR 2025"),
+        ("List of accepted papers: NeurIPS 2024", "NeurIPS 2024"),
+        ("2024年 AAAI 录用论文", "AAAI 2024"),
+        ("2023 KDD Papers", "KDD 2023"),
     ],
 )
 def test_header_names_the_conference(header: str, conference: str) -> None:

@@ -23,6 +23,14 @@ _HEADER_SUFFIX = re.compile(
     r"paper\s+list|论文列表|论文|列表|录用论文)[\s:：\-–—|]*$",
     re.IGNORECASE,
 )
+# The same list words before the name: "Accepted papers at ICLR 2025", "List of papers of …".
+_HEADER_PREFIX = re.compile(
+    r"^(?:(?:list\s+of\s+)?(?:accepted\s+)?(?:papers|abstracts)|paper\s+list)"
+    r"\s*(?:at|of|from|for|in|:|：|-|–|—)\s*",
+    re.IGNORECASE,
+)
+# "2024年 AAAI", "2024 AAAI": a year before the name.
+_YEAR_FIRST = re.compile(r"^((?:19|20)\d\d)\s*年?\s+(\S.*)$")
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
 _MAX_HEADER_CHARS = 100
 _MAX_HEADER_WORDS = 12
@@ -187,6 +195,12 @@ def is_header(line: str) -> bool:
 
 
 def conference_name(header: str) -> str:
-    """'ICML 2026 Papers' and 'ICML 2026 论文列表' both name 'ICML 2026'."""
+    """'ICML 2026 Papers' and 'ICML 2026 论文列表' both name 'ICML 2026'; so do 'Accepted papers
+    at ICML 2026' and '2026年 ICML 录用论文' (the year goes after the name, as lists mostly write
+    it)."""
     name = _HEADER_SUFFIX.sub("", header.strip()).strip(" :：-–—|")
+    name = _HEADER_PREFIX.sub("", name)
+    year_first = _YEAR_FIRST.match(name)
+    if year_first:
+        name = f"{year_first.group(2)} {year_first.group(1)}"
     return name or header.strip()
