@@ -12,8 +12,6 @@ authors' titles), and the microseconds a title takes."""
 from __future__ import annotations
 
 import argparse
-import gzip
-import importlib.util
 import json
 import random
 import re
@@ -24,25 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from readinglist.extract.defects import defects
-from readinglist.extract.titlemodel import held_out
+from readinglist.extract.titlemodel import corpus_rouge, held_out, read_corpus
 from readinglist.extract.titles import derive_title
 
 ROOT = Path(__file__).resolve().parent.parent
 _NAME = re.compile(r"^([^\s:]{2,40}):\s")
-
-
-def load(corpus: Path) -> list[dict[str, str]]:
-    with gzip.open(corpus / "titles.jsonl.gz", "rt", encoding="utf-8") as lines:
-        return [json.loads(line) for line in lines]
-
-
-def rouge(corpus: Path) -> Any:
-    spec = importlib.util.spec_from_file_location("rouge", corpus / "rouge.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.rouge1
 
 
 def authors_name(title: str, abstract: str) -> str | None:
@@ -89,10 +73,10 @@ def main() -> None:
     args = parser.parse_args()
     if not (args.corpus / "titles.jsonl.gz").is_file():
         sys.exit(f"no corpus at {args.corpus}: pass --corpus DIR (see ../shared/corpus/README.md)")
-    rows = [row for row in load(args.corpus) if held_out(row["conference"])]
+    rows = [row for row in read_corpus(args.corpus) if held_out(row["conference"])]
     conferences = sorted({row["conference"] for row in rows})
     sample = random.Random(args.seed).sample(rows, min(args.papers, len(rows)))
-    result = measure(sample, rouge(args.corpus))
+    result = measure(sample, corpus_rouge(args.corpus))
     print(
         f"held-out conference-years: {len(conferences)} ({len(rows)} papers); sample {len(sample)}"
     )

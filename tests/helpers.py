@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import functools
-import gzip
-import json
 import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+from readinglist.extract.titlemodel import read_corpus
 
 ROOT = Path(__file__).resolve().parent.parent
 HAND_WRITTEN = ("about.md", "assets")
@@ -63,5 +63,4 @@ CORPUS = ROOT.parent / "shared" / "corpus" / "titles.jsonl.gz"
 
 @functools.lru_cache(maxsize=1)
 def corpus_rows() -> list[dict[str, str]]:
-    with gzip.open(CORPUS, "rt", encoding="utf-8") as lines:
-        return [json.loads(line) for line in lines]
+    return read_corpus(CORPUS.parent)

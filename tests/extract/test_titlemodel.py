@@ -69,13 +69,7 @@ def test_the_packaged_table_holds_what_the_lookups_read() -> None:
 @pytest.mark.slow
 @pytest.mark.skipif(not CORPUS.is_file(), reason=f"the title corpus {CORPUS} is not here")
 def test_the_packaged_table_is_what_the_script_builds_from_the_corpus(tmp_path: Path) -> None:
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("rouge", CORPUS.parent / "rouge.py")
-    assert spec is not None
-    assert spec.loader is not None
-    rouge = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(rouge)
-    titlemodel.write(titlemodel.learn(corpus_rows(), rouge.rouge1), tmp_path / titlemodel.DATA)
+    rouge1 = titlemodel.corpus_rouge(CORPUS.parent)
+    titlemodel.write(titlemodel.learn(corpus_rows(), rouge1), tmp_path / titlemodel.DATA)
     packaged = resources.files("readinglist").joinpath("data", titlemodel.DATA).read_bytes()
     assert (tmp_path / titlemodel.DATA).read_bytes() == packaged

@@ -82,7 +82,8 @@ _HEAD = re.compile(
     r"\s*((?:[a-z]+\s){0,1}?(?:framework|layer|method|model|approach|algorithm|benchmark|"
     r"dataset|module|scheme|system|agent|architecture|library|criterion|loss))\b"
 )
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])")
+# Where a sentence of plain abstract text ends and the next begins (spans splits here too).
+SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])")
 _PLURAL = re.compile(r"(?<=[^s])e?s$|(?<=ss)es$")
 _IES = re.compile(r"(?<=[^aeiou])ies$")
 _CLOSE_PAREN = re.compile(r"^(?:\s+for short)?\)")
@@ -112,7 +113,7 @@ def describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
 def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     """What an abstract is about: what "we study", else its first subject (for a `name` that
     has no description: from sentences that do not mention it)."""
-    sentences = _SENTENCE.split(plain)[:12]
+    sentences = SENTENCE_BREAK.split(plain)[:12]
     # "We present long form (X), …" still says what X is; "We train X on …" does not.
     sentences = [s for s in sentences if not name or name not in drop_parens(s)] or sentences
     for sentence in sentences:

@@ -15,8 +15,8 @@ from functools import lru_cache
 
 from readinglist.extract import titlemodel
 from readinglist.extract.defects import defects
+from readinglist.extract.describe import SENTENCE_BREAK
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])")
 _TOKEN = re.compile(r"\S+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
 # Verbs of contribution: "we propose", "we define and devise".
@@ -126,7 +126,7 @@ def tidy(text: str) -> str:
 
 def candidates(plain: str, limit: int) -> Iterator[tuple[str, Features]]:
     """Every candidate run and its features."""
-    for index, sentence in enumerate(_SENTENCE.split(plain, _SENTENCES)[:_SENTENCES]):
+    for index, sentence in enumerate(SENTENCE_BREAK.split(plain, _SENTENCES)[:_SENTENCES]):
         tokens = sentence.split()
         starts = {0: 0.0} if tokens else {}
         for cue in _CUE.finditer(sentence):

@@ -225,18 +225,27 @@ def is_common_word(word: str) -> bool:
     return _words().get(word, 0) >= _COMMON
 
 
+def read_corpus(corpus: Path) -> list[dict[str, str]]:
+    """The corpus folder's (conference, title, abstract) rows (its titles.jsonl.gz)."""
+    with gzip.open(corpus / "titles.jsonl.gz", "rt", encoding="utf-8") as lines:
+        return [json.loads(line) for line in lines]
+
+
+def corpus_rouge(corpus: Path) -> Callable[[str, str], float]:
+    """The measure the corpus folder states the title targets in: its rouge.py's rouge1."""
+    spec = importlib.util.spec_from_file_location("rouge", corpus / "rouge.py")
+    if spec is None or spec.loader is None:
+        raise FileNotFoundError(corpus / "rouge.py")
+    rouge = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(rouge)
+    return rouge.rouge1  # type: ignore[no-any-return]
+
+
 def main(argv: list[str]) -> None:
     if len(argv) != 1:
         sys.exit("usage: python -m readinglist.extract.titlemodel CORPUS_DIR")
     corpus = Path(argv[0])
-    with gzip.open(corpus / "titles.jsonl.gz", "rt", encoding="utf-8") as lines:
-        rows = [json.loads(line) for line in lines]
-    spec = importlib.util.spec_from_file_location("rouge", corpus / "rouge.py")
-    if spec is None or spec.loader is None:
-        sys.exit(f"no rouge.py in {corpus}")
-    rouge = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(rouge)
-    table = learn(rows, rouge.rouge1)
+    table = learn(read_corpus(corpus), corpus_rouge(corpus))
     target = Path(__file__).resolve().parent.parent / "data" / DATA
     write(table, target)
     print(f"wrote {target} ({target.stat().st_size:,} bytes)")
