@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from readinglist.extract.defects import defects
+from readinglist.extract.names import find_name
 from readinglist.extract.spans import best_span, candidates, keyphrase, tidy
 from readinglist.extract.titles import derive_title
 
@@ -52,6 +53,17 @@ def test_a_background_opening_gives_way_to_the_contribution() -> None:
     assert "therapist robot" in title.text
 
 
+def test_an_opening_subject_gives_way_to_what_the_paper_devises() -> None:
+    # A seed graded weak: "Clustering in a big data setting" is the background, not the work.
+    text = (
+        "Clustering in a big data setting is an intensively studied problem, with coresets "
+        "emerging as one of the important paradigms. In practice, coreset sizes much smaller "
+        "than the theoretical ones are often found to suffice. We define and devise "
+        "approximation-preserving coresets, which provide a weaker guarantee than strong coresets."
+    )
+    assert derive_title(text).text == "Approximation-preserving coresets"
+
+
 def test_titles_of_the_examples_a_reader_graded_bad_are_clean() -> None:
     for text in (
         "Chart comprehension presents significant challenges. We propose ChartFormer, a "
@@ -64,12 +76,15 @@ def test_titles_of_the_examples_a_reader_graded_bad_are_clean() -> None:
 
 
 def test_a_term_many_papers_use_is_not_the_name() -> None:
-    # IMU is in hundreds of the corpus's abstracts: a term this paper uses, not its name.
+    # USB is in many of the corpus's abstracts: a term this paper uses, not its name.
     text = (
-        "We propose an IMU-free pose estimator. We use an IMU to improve estimation accuracy "
-        "for dynamic motion of cable robots, and the IMU readings are fused."
+        "In this report, we propose a USB camera based positioning device with special "
+        "compensation function. The USB camera is cheap and small."
     )
-    assert not derive_title(text).text.startswith("IMU:")
+    assert find_name(text, text)[0] == "USB"  # what the rules alone would lead with
+    title = derive_title(text)
+    assert title.name is None
+    assert title.text.startswith("A USB camera based positioning device")
 
 
 @settings(max_examples=200, deadline=None)
