@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from readinglist.extract import names
+from readinglist.extract import names, scan, spans
 
 # Phrases the scans look for, and the ways a text may spell them (re.I also takes "ı" and "İ"
 # for i and "ſ" for s).
@@ -40,6 +40,9 @@ _PHRASES = [
     "**Kite**",
     "*Kite*",
     "\\textbf{Kite}",
+    "here we study ",
+    "The authors present ",
+    "this letter further derives and analyzes ",
 ]
 _SPELLINGS = [
     lambda s: s, str.upper, str.title, str.capitalize,
@@ -54,21 +57,22 @@ _FILLER = st.sampled_from(["x", "Ab3", " ", ",", ".", "(", ")", "method", "Kite"
 _TEXTS = st.lists(_PHRASE | _FILLER | st.text(max_size=2), max_size=20).map("".join)
 
 _SCANS: list[tuple[re.Pattern[str], Callable[[str], Iterable[re.Match[str]]]]] = [
-    (names._INTRO, lambda text: names._intro_matches(text, names._folded(text))),
-    (names._OUR_X, lambda text: names._our_x_matches(text, names._folded(text))),
+    (names._INTRO, lambda text: names._intro_matches(text, scan.folded(text))),
+    (names._OUR_X, lambda text: names._our_x_matches(text, scan.folded(text))),
     (names._FOR_SHORT, names._for_short_matches),
     (names._PASSIVE, names._passive_matches),
     (names._APPOS, names._appos_matches),
     (names._EMPH, names._emph_matches),
     (names._SUBJECT, names._subject_matches),
+    (spans._CUE, spans._cue_matches),
 ]
 
 
 @settings(max_examples=500, deadline=None)
 @given(_TEXTS)
 def test_scans_from_where_a_match_may_open_equal_full_scans(text: str) -> None:
-    for pattern, scan in _SCANS:
-        found = [(m.span(), m.groups()) for m in scan(text)]
+    for pattern, scanner in _SCANS:
+        found = [(m.span(), m.groups()) for m in scanner(text)]
         assert found == [(m.span(), m.groups()) for m in pattern.finditer(text)], pattern.pattern
 
 

@@ -110,13 +110,16 @@ def describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     return _expand_acronyms(text, plain, name, limit) if text else text
 
 
+@lru_cache(maxsize=8)
 def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     """What an abstract is about: what "we study", else its first subject (for a `name` that
-    has no description: from sentences that do not mention it)."""
-    sentences = SENTENCE_BREAK.split(plain)[:12]
+    has no description: from sentences that do not mention it). Cached: a title whose
+    description fails its checks asks again for the same topic."""
+    sentences = SENTENCE_BREAK.split(plain, 12)[:12]
     # "We present long form (X), …" still says what X is; "We train X on …" does not.
     sentences = [s for s in sentences if not name or name not in drop_parens(s)] or sentences
-    for sentence in sentences:
+    # A sentence's match is one in the whole text too: with none there, look in none.
+    for sentence in sentences if _TOPIC.search(plain) else ():
         m = _TOPIC.search(sentence)
         rest = sentence[m.end() :] if m else ""
         if m and not _VAGUE.match(rest) and len(rest.split()) >= 3:

@@ -40,7 +40,8 @@ _INTRO = re.compile(
     r"create|formulate|offer|unveil|open-source)(?:s|d)?\s+",
     re.I,
 )
-# Where an _INTRO match can open, in _folded text: at "we", "this ", "our ", ", and " or " and ".
+# Where an _INTRO match can open, in scan.folded text: at "we", "this ", "our ", ", and ",
+# " and ".
 _INTRO_OPENINGS = ("we", "this ", "our ", ", and ", " and ")
 # The proposal-verb signal already counts a name right after the verb.
 _AFTER_INTRO = re.compile("(?:" + _INTRO.pattern + ")$", re.I)
@@ -60,7 +61,8 @@ _OUR_X = re.compile(
     r"(?:\b[Oo]ur|\b[Tt]he (?:resulting|proposed|new)|\b[Tt]his) (?:[\w-]+ ){0,2}?[\w-]+, "
     r"(" + _TOKEN + "),"
 )
-# Where an _OUR_X match can open, in _folded text (which has "our " wherever _OUR_X sees "Our ").
+# Where an _OUR_X match can open, in scan.folded text (which has "our " wherever _OUR_X sees
+# "Our ").
 _OUR_X_OPENINGS = ("our ", "this ", "the resulting ", "the proposed ", "the new ")
 # What every _OUR_X match holds (its token has neither whitespace nor commas): without it, skip.
 _OUR_X_NEEDS = re.compile(r", [^\s,]+,")
@@ -132,8 +134,6 @@ _NAME_TAIL = re.compile(
 # Words _CALLED and _WE_CALL need: without any of them neither can match, so skip scanning.
 _CALL_WORDS = ("called", "dubbed", "named", "termed", "coined", "referred to as", "e call",
                "e name", "e term", "e dub")  # fmt: skip
-# What re.I takes for i and s besides "I" and "S" (the Kelvin sign's lowercase is k already).
-_RE_I_FOLD = str.maketrans("İıſ", "iis")
 _FAMILY_SPLIT = re.compile(r"[-\d.]")
 _LOWER_TAIL = re.compile(r"-[a-z]{3,}$")
 _NUMBER = re.compile(r"[\d.]+[A-Za-z]?")
@@ -255,7 +255,7 @@ def _title_words(phrase: str) -> bool:
 
 def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     """(name, points, end of mention) for every hint that the abstract names what it proposes."""
-    low = _folded(plain)
+    low = scan.folded(plain)
     for m in _intro_matches(plain, low):
         hit = _object_name(plain, m.end())
         if hit:
@@ -299,7 +299,22 @@ def _for_short_matches(plain: str) -> Iterator[re.Match[str]]:
 
 
 def _passive_matches(plain: str) -> Iterable[re.Match[str]]:
-    return _PASSIVE.finditer(plain) if any(w in plain for w in _PARTICIPLES) else ()
+    if not any(w in plain for w in _PARTICIPLES):
+        return ()
+    return scan.finditer(_PASSIVE, plain, _passive_starts(plain))
+
+
+def _passive_starts(plain: str) -> list[int]:
+    """Where a _PASSIVE match may begin: in the whitespace (and a comma before it) right
+    before an "is" or "are" (str.isspace holds where \\s matches)."""
+    found: list[int] = []
+    for at in scan.starts(plain, ("is", "are")):
+        begin = at
+        while begin > 0 and plain[begin - 1].isspace():
+            begin -= 1
+        if begin < at:
+            found.extend(range(begin - (begin > 0 and plain[begin - 1] == ","), at))
+    return found
 
 
 def _appos_matches(plain: str) -> Iterator[re.Match[str]]:
@@ -319,15 +334,6 @@ def _subject_matches(plain: str) -> Iterable[re.Match[str]]:
     later_rx = _SUBJECT_LATER if "!" in plain or "?" in plain else _SUBJECT_AFTER_DOT
     later = later_rx.finditer(plain, first.end() if first else 0)
     return (first, *later) if first else later
-
-
-def _folded(text: str) -> str:
-    """`text` lowercased char for char, so that an ASCII word occurs in it exactly where re.I
-    finds it in `text`: re.I also takes "İ" and "ı" for i and "ſ" for s (and "İ" would lowercase
-    to two chars), so those become i and s first."""
-    if not text.isascii() and ("İ" in text or "ı" in text or "ſ" in text):
-        text = text.translate(_RE_I_FOLD)
-    return text.lower()
 
 
 def _for_short_starts(plain: str) -> list[int]:

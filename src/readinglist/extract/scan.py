@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
+# What re.I takes for i and s besides "I" and "S" (the Kelvin sign's lowercase is k already).
+_RE_I_FOLD = str.maketrans("İıſ", "iis")
+
 
 def lacks_any(text: str, words: Iterable[str]) -> bool:
     """Whether `text` is ASCII and, lowered, holds none of `words` (lowercase ASCII): then a
@@ -20,6 +23,15 @@ def lacks_any(text: str, words: Iterable[str]) -> bool:
         return False
     lowered = text.lower()
     return not any(word in lowered for word in words)
+
+
+def folded(text: str) -> str:
+    """`text` lowercased char for char, so that an ASCII word occurs in it exactly where re.I
+    finds it in `text`: re.I also takes "İ" and "ı" for i and "ſ" for s (and "İ" would lowercase
+    to two chars), so those become i and s first."""
+    if not text.isascii() and ("İ" in text or "ı" in text or "ſ" in text):
+        text = text.translate(_RE_I_FOLD)
+    return text.lower()
 
 
 def starts(text: str, openings: tuple[str, ...]) -> list[int]:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
-from readinglist.extract import titlemodel
+from readinglist.extract import scan, titlemodel
 from readinglist.extract.defects import defects
 from readinglist.extract.describe import SENTENCE_BREAK
 
@@ -34,6 +34,8 @@ _CUE = re.compile(
     r"\s+(?:(?:here|that|how|an? new|an? novel)\s+)?",
     re.I,
 )
+# Where a _CUE match can open, in scan.folded text.
+_CUE_OPENINGS = ("we", "this ", "the author", "here")
 # Words a run does not cross: a clause or an aside begins.
 _STOP_BEFORE = frozenset(
     str.split(
@@ -76,10 +78,10 @@ def best_span(plain: str, limit: int = 80, cued_only: bool = False) -> str | Non
     """The best-scored clean candidate (at most `limit` characters), None when there is none;
     with `cued_only`, only the runs that follow a verb of contribution ("we propose …")."""
     tried = 0
-    for cued, text in _ranked(plain, limit):
+    for cued, tokens, start, end in _ranked(plain, limit):
         if cued_only and not cued:
             continue
-        text = tidy(text)
+        text = tidy(" ".join(tokens[start:end]))
         if len(text) >= 12 and not defects(text):
             return text
         tried += 1
@@ -89,15 +91,17 @@ def best_span(plain: str, limit: int = 80, cued_only: bool = False) -> str | Non
 
 
 @lru_cache(maxsize=4)
-def _ranked(plain: str, limit: int) -> tuple[tuple[bool, str], ...]:
-    """Every candidate, best first, and whether it follows a cue: a title asks for the cued
-    ones, then all, of the same abstract, and scoring them is most of the cost."""
+def _ranked(plain: str, limit: int) -> tuple[tuple[bool, Sequence[str], int, int], ...]:
+    """Every candidate, best first, as (whether it follows a cue, its sentence's words, start,
+    end): a title asks for the cued ones, then all, of the same abstract, and scoring them is
+    most of the cost. The words are joined only for the few candidates a title tries."""
     a, b, c, d, e, f, g, h = titlemodel.span_weights()
     scored = sorted(
-        (-(a * s + b * t + c * u + d * v + e * w + f * x + g * y + h * z), i, bool(x), text)
-        for i, (text, (s, t, u, v, w, x, y, z)) in enumerate(candidates(plain, limit))
-    )
-    return tuple((cued, text) for _, _, cued, text in scored)
+        (-(a * s + b * t + c * u + d * v + e * w + f * x + g * y + h * z), i, bool(x), words, start,
+         end)
+        for i, (words, start, end, (s, t, u, v, w, x, y, z)) in enumerate(_located(plain, limit))
+    )  # fmt: skip
+    return tuple((cued, words, start, end) for _, _, cued, words, start, end in scored)
 
 
 def keyphrase(plain: str) -> str | None:
@@ -126,44 +130,72 @@ def tidy(text: str) -> str:
 
 def candidates(plain: str, limit: int) -> Iterator[tuple[str, Features]]:
     """Every candidate run and its features."""
+    for words, start, end, features in _located(plain, limit):
+        yield " ".join(words[start:end]), features
+
+
+def _located(plain: str, limit: int) -> Iterator[tuple[Sequence[str], int, int, Features]]:
+    """Every candidate run as (its sentence's words, start, end) and its features."""
     for index, sentence in enumerate(SENTENCE_BREAK.split(plain, _SENTENCES)[:_SENTENCES]):
         tokens = sentence.split()
         starts = {0: 0.0} if tokens else {}
-        for cue in _CUE.finditer(sentence):
+        for cue in _cue_matches(sentence):
             # The words before the cue's end, counted as split() counts them.
             at = len(sentence[: cue.end()].split())
             if at < len(tokens):
                 starts[at] = 1.0
         for start, cued in starts.items():
-            yield from _runs(tokens, start, cued, index, limit)
+            for end, features in _runs(tokens, start, cued, index, limit):
+                yield tokens, start, end, features
+
+
+def _cue_matches(sentence: str) -> Iterator[re.Match[str]]:
+    """What _CUE.finditer yields, trying only where its opening words are (see scan)."""
+    return scan.finditer(_CUE, sentence, scan.starts(scan.folded(sentence), _CUE_OPENINGS))
 
 
 def _runs(
     tokens: Sequence[str], start: int, cued: float, index: int, limit: int
-) -> Iterator[tuple[str, Features]]:
-    """The runs from tokens[start] on that end before a clause does, with their features."""
+) -> Iterator[tuple[int, Features]]:
+    """Where the runs from tokens[start] on that end before a clause does end, with their
+    features."""
     total, length = 0.0, -1
     first = likeness(tokens[start])
     for end in range(start, min(start + _MAX_WORDS, len(tokens))):
-        word = tokens[end]
-        if end > start and word.strip(_PUNCTUATION).lower() in _STOP_BEFORE:
+        score, stops, size, closing, _, ending = _token(tokens[end])
+        if end > start and stops:
             return
-        score = likeness(word)
         total += score
-        length += len(word) + 1
+        length += size + 1
         if length > limit:
             return
         count = end - start + 1
-        following = tokens[end + 1].lower() if end + 1 < len(tokens) else "."
-        closes = word[-1] in ",;:.!?" or following in _STOP_BEFORE or following in _AFTER
         if count >= _MIN_WORDS - cued:
+            closes = closing or end + 1 == len(tokens) or _token(tokens[end + 1])[4]
             features = (
                 1.0, total / count, score, first, min(count, 12) / 12, cued, 1.0 / (1 + index),
                 float(closes),
             )  # fmt: skip
-            yield " ".join(tokens[start : end + 1]), features
-        if word[-1] in ",;:.!?)":
+            yield end + 1, features
+        if ending:
             return
+
+
+@lru_cache(maxsize=1 << 17)
+def _token(token: str) -> tuple[float, bool, int, bool, bool, bool]:
+    """What _runs asks of a token, looked up once: its likeness, whether a run stops before
+    it, its length, whether it closes a phrase (ends in a mark), whether a phrase ends before
+    it (a word of _STOP_BEFORE or _AFTER) and whether a run stops after it."""
+    bare = token.strip(_PUNCTUATION).lower()
+    low = token.lower()
+    return (
+        likeness(token),
+        bare in _STOP_BEFORE,
+        len(token),
+        token[-1] in ",;:.!?",
+        low in _STOP_BEFORE or low in _AFTER,
+        token[-1] in ",;:.!?)",
+    )
 
 
 @lru_cache(maxsize=1 << 17)

@@ -77,10 +77,13 @@ def learn(rows: Sequence[Mapping[str, str]], rouge1: Callable[[str, str], float]
 def _install(table: Table | None) -> None:
     """Make the lookups read `table` (None: the packaged one again), forgetting what they
     remembered of the other."""
-    from readinglist.extract import spans
+    from readinglist.extract import defects, spans
 
     _installed[:] = [table] if table is not None else []
-    for cached in (title_likeness, _rare_ends, _abstract_only, spans.likeness, spans._ranked):
+    for cached in (
+        title_likeness, _rare_ends, _abstract_only, spans.likeness, spans._token, spans._ranked,
+        defects._defects,
+    ):  # fmt: skip
         cached.cache_clear()
 
 
