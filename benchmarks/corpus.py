@@ -12,6 +12,7 @@ papers give a URL. The same (n, seed) always gives the same bytes.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import re
 from collections.abc import Iterator
@@ -149,6 +150,67 @@ def write_corpus(target: Path, n: int, seed: int = 0) -> CorpusStats:
         (target / f"list_{number:03d}.txt").write_bytes(data)
         size += len(data)
     return CorpusStats(files=len(by_file), abstracts=n, papers=len(distinct), bytes=size)
+
+
+_FIRST = (
+    "Ada",
+    "Bo",
+    "Chen",
+    "Dara",
+    "Eli",
+    "Fatima",
+    "Goran",
+    "Hana",
+    "Ivan",
+    "Jun",
+    "Kofi",
+    "Lena",
+    "Mateo",
+    "Nia",
+    "Omar",
+    "Priya",
+    "Quinn",
+    "Rosa",
+    "Sven",
+    "Tariq",
+    "Uma",
+    "Wei",
+)
+_LAST = ("Abe", "Berg", "Costa", "Diallo", "Eriksen", "Fujii", "García", "Haddad", "Ito", "Jones",
+         "Kim", "Li", "Müller", "Novak", "Okafor", "Park", "Quispe", "Rossi", "Singh", "Tanaka",
+         "Ueda", "Wang", "Xu", "Yilmaz", "Zhang")  # fmt: skip
+
+
+def write_json_corpus(target: Path, n: int, seed: int = 0) -> CorpusStats:
+    """The same listed abstracts as write_corpus, as JSON exports (Paper Copilot's shape): each
+    paper with a title, three to eight authors, a PDF link and a status; copies keep theirs."""
+    target.mkdir(parents=True, exist_ok=True)
+    for old in [*target.glob("*.txt"), *target.glob("*.json")]:
+        old.unlink()
+    rng = random.Random(seed + 1)
+    # 14,300 distinct names: a conference's worth of authors.
+    people = [f"{f} {m}. {s}" for f in _FIRST for m in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" for s in _LAST]
+    made: dict[str, dict[str, str]] = {}
+    by_file: dict[int, list[dict[str, str]]] = {}
+    for number, text in listed_abstracts(n, seed):
+        fields = made.get(text)
+        if fields is None:
+            key = len(made)
+            fields = made[text] = {
+                "id": str(key),
+                "title": f"{text.split(' ', 8)[-1][:60].rsplit(' ', 1)[0].capitalize()} ({key})",
+                "author": "; ".join(rng.sample(people, rng.randint(3, 8))),
+                "pdf": f"https://example.org/papers/{key}.pdf",
+                "status": rng.choice(("Poster", "Poster", "Poster", "Spotlight", "Oral")),
+            }
+        conference = CONFERENCES[number % len(CONFERENCES)]
+        by_file.setdefault(number, []).append({**fields, "abstract": text, "venue": conference})
+    size = 0
+    for number, papers in sorted(by_file.items()):
+        data = json.dumps(papers, ensure_ascii=False, indent=1).encode("utf-8")
+        (target / f"list_{number:03d}.json").write_bytes(data)
+        size += len(data)
+    return CorpusStats(files=len(by_file), abstracts=n, papers=len(made), bytes=size)
 
 
 def main() -> None:

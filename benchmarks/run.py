@@ -47,7 +47,7 @@ PYTHON = sys.executable
 CHROMIUM = os.environ.get("READINGLIST_CHROMIUM", "/usr/bin/chromium")
 
 IO_FLOOR = """
-import sys
+import json, sys
 from pathlib import Path
 seeds, out = Path(sys.argv[1]), Path(sys.argv[2])
 out.mkdir(parents=True, exist_ok=True)
@@ -55,6 +55,10 @@ count = 0
 for path in sorted(seeds.rglob("*.txt")):
     for paragraph in path.read_text(encoding="utf-8").split("\\n\\n")[1:]:
         (out / f"{count}.md").write_text(paragraph, encoding="utf-8")
+        count += 1
+for path in sorted(seeds.rglob("*.json")):  # exports (--format json): each paper's abstract
+    for paper in json.loads(path.read_text(encoding="utf-8")):
+        (out / f"{count}.md").write_text(paper["abstract"], encoding="utf-8")
         count += 1
 """
 
@@ -68,8 +72,12 @@ from pathlib import Path
 from readinglist.extract.tags import assign_tags, default_vocabulary
 from readinglist.extract.titles import derive_title
 seeds, count = Path(sys.argv[1]), int(sys.argv[2])
-listed = (paragraph for path in sorted(seeds.glob("*.txt"))
-          for paragraph in path.read_text(encoding="utf-8").split("\\n\\n")[1:])
+import json
+listed = itertools.chain(
+    (paragraph for path in sorted(seeds.glob("*.txt"))
+     for paragraph in path.read_text(encoding="utf-8").split("\\n\\n")[1:]),
+    (paper["abstract"] for path in sorted(seeds.glob("*.json"))
+     for paper in json.loads(path.read_text(encoding="utf-8"))))
 texts = list(itertools.islice(listed, count))
 vocabulary = default_vocabulary()
 def once():
@@ -587,6 +595,9 @@ def main(argv: list[str] | None = None) -> list[Result]:
                              "deleted before then no longer slow file creation on ext4 without "
                              "a journal; see _settle)")  # fmt: skip
     parser.add_argument("--json", type=Path, help="also write the results as JSON")
+    parser.add_argument("--format", choices=("txt", "json"), default="txt",
+                        help="the corpus as text lists (default) or as JSON exports with titles, "
+                             "authors, links and tracks")  # fmt: skip
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
     base = args.workdir or Path(tempfile.mkdtemp(prefix="readinglist-bench-"))
@@ -615,7 +626,8 @@ def _one(n: int, work: Path, args: argparse.Namespace) -> Result:
         # Moved aside now and deleted once every size is measured (see _settle).
         work.rename(work.with_name(f".stale-{work.name}-{time.time_ns()}"))
     seeds = work / "seeds"
-    stats = corpus.write_corpus(seeds, n)
+    write = corpus.write_json_corpus if args.format == "json" else corpus.write_corpus
+    stats = write(seeds, n)
     result = Result(n=n, corpus_mb=stats.bytes / 2**20, settled_s=args.settle)
     os.sync()  # the corpus written back now, not while file creation is probed
     result.create_us = _creation_us(work / "creation-probe")

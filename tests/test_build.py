@@ -62,11 +62,11 @@ def test_a_file_that_is_not_a_list_is_named_in_a_warning(tmp_path: Path) -> None
     first = build(_settings(tmp_path))
     assert first.warnings == ()
     (seeds / "sub").mkdir()
-    (seeds / "sub" / "papers.csv").write_text("title,abstract\nA,B\n")
+    (seeds / "sub" / "papers.xlsx").write_bytes(b"PK\x03\x04")
     # Dropped in beside unchanged lists: the build is not skipped as unchanged.
     report = build(_settings(tmp_path))
     assert not report.unchanged
-    assert [w for w in report.warnings if "sub/papers.csv: not read" in w]
+    assert [w for w in report.warnings if "sub/papers.xlsx: not read" in w]
     again = build(_settings(tmp_path))
     assert again.unchanged
     assert again.warnings == report.warnings

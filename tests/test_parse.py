@@ -27,8 +27,9 @@ from .data.abstracts import ALL, BANDIT, SPARSE
 
 def _parse(text: str | bytes, name: str = "list.txt"):
     data = text.encode("utf-8") if isinstance(text, str) else text
-    listings, warning = parse_file(SeedFile(name, data))
-    return listings, warning
+    listings, warnings = parse_file(SeedFile(name, data))
+    assert len(warnings) <= 1
+    return listings, (warnings[0] if warnings else None)
 
 
 @pytest.mark.parametrize(

@@ -43,15 +43,19 @@
   }
 
   function prepareIndex(raw) {
-    var index = { tags: raw.tags, conferences: raw.conferences, papers: [], byId: {}, bySlug: {} };
+    var index = { tags: raw.tags, conferences: raw.conferences, tracks: raw.tracks || [],
+      papers: [], byId: {}, bySlug: {} };
+    var authors = raw.authors || [];
     raw.papers.forEach(function (p, order) {
       var paper = {
         id: p.id, slug: p.slug, title: p.title, code: !!p.code, order: order,
         tags: p.tags.map(function (i) { return raw.tags[i]; }),
         conferences: p.conferences.map(function (i) { return raw.conferences[i]; }),
+        authors: (p.authors || []).map(function (i) { return authors[i]; }),
+        track: p.track === undefined ? "" : index.tracks[p.track],
       };
-      paper.haystack = fold([paper.title].concat(
-        paper.tags.map(function (t) { return t.name; }), paper.conferences).join(" "));
+      paper.haystack = fold([paper.title].concat(paper.tags.map(function (t) { return t.name; }),
+        paper.conferences, paper.authors, [paper.track]).join(" "));
       index.papers.push(paper);
       index.byId[paper.id] = paper;
       index.bySlug[paper.slug] = paper;
@@ -200,6 +204,7 @@
     return {
       tags: params.getAll("tag"),
       conf: params.get("conf") || "",
+      track: params.get("track") || "",
       code: params.get("code") === "1",
       q: params.get("q") || "",
       sort: params.get("sort") === "title" ? "title" : "list",
@@ -211,6 +216,7 @@
     var params = new URLSearchParams();
     state.tags.forEach(function (slug) { params.append("tag", slug); });
     if (state.conf) params.set("conf", state.conf);
+    if (state.track) params.set("track", state.track);
     if (state.code) params.set("code", "1");
     if (state.q) params.set("q", state.q);
     if (state.sort !== "list") params.set("sort", state.sort);
@@ -226,6 +232,7 @@
     return function (paper) {
       if (state.code && !paper.code) return false;
       if (state.conf && paper.conferences.indexOf(state.conf) < 0) return false;
+      if (state.track && paper.track !== state.track) return false;
       if (tags.length && !paper.tags.some(function (t) { return tags.indexOf(t.slug) >= 0; })) {
         return false;
       }
@@ -239,6 +246,9 @@
     var conf = el("select", { id: "rl-filter-conf", "data-testid": "filter-conference" },
       [el("option", { value: "", text: "All conferences" })].concat(index.conferences.map(
         function (c) { return el("option", { value: c, text: c, selected: c === state.conf }); })));
+    var track = el("select", { id: "rl-filter-track", "data-testid": "filter-track" },
+      [el("option", { value: "", text: "All tracks" })].concat(index.tracks.map(
+        function (t) { return el("option", { value: t, text: t, selected: t === state.track }); })));
     var code = el("input", { type: "checkbox", id: "rl-filter-code", "data-testid": "filter-code",
       checked: state.code });
     var sort = el("select", { id: "rl-sort", "data-testid": "sort" }, [
@@ -278,6 +288,7 @@
     function read() {
       state.q = text.value.trim();
       state.conf = conf.value;
+      state.track = track.value;
       state.code = code.checked;
       state.sort = sort.value;
       state.tags = boxes.map(function (b) { return b.firstChild; })
@@ -288,9 +299,9 @@
     }
     var timer = 0;
     text.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(read, 150); });
-    [conf, code, sort, tagBox].forEach(function (c) { c.addEventListener("change", read); });
+    [conf, track, code, sort, tagBox].forEach(function (c) { c.addEventListener("change", read); });
     reset.addEventListener("click", function () {
-      text.value = ""; conf.value = ""; code.checked = false;
+      text.value = ""; conf.value = ""; track.value = ""; code.checked = false;
       boxes.forEach(function (b) { b.firstChild.checked = false; });
       read();
       text.focus();
@@ -298,9 +309,12 @@
     setSummary();
     var form = el("form", { className: "rl-filters", role: "search", "aria-label": "Filter papers" }, [
       el("div", { className: "rl-field rl-field--text" },
-        [el("label", { for: "rl-filter-text", text: "Words in title or topics" }), text]),
+        [el("label", { for: "rl-filter-text", text: "Words in title, topics or authors" }), text]),
       el("div", { className: "rl-field" },
         [el("label", { for: "rl-filter-conf", text: "Conference" }), conf]),
+      // Offered only when a list gave tracks (Oral, Poster, Findings…).
+      index.tracks.length ? el("div", { className: "rl-field" },
+        [el("label", { for: "rl-filter-track", text: "Track" }), track]) : null,
       el("div", { className: "rl-field" }, [el("label", { for: "rl-sort", text: "Sort by" }), sort]),
       el("div", { className: "rl-field rl-field--check" },
         [code, el("label", { for: "rl-filter-code", text: "Only papers with code" })]),
@@ -314,16 +328,25 @@
   function paperRow(paper) {
     var meta = el("div", { className: "rl-row__meta" }, [
       el("span", { className: "rl-row__conf", text: paper.conferences.join(" · ") }),
+      paper.track ? el("span", { className: "rl-badge", "data-testid": "track-badge",
+        text: paper.track }) : null,
       paper.code ? el("span", { className: "rl-code", "data-testid": "code-marker", text: "code",
         title: "has a code link" }) : null,
     ].concat(paper.tags.map(tagLink)));
     return el("li", { className: "rl-row", "data-testid": "paper-row", "data-id": paper.id }, [
       el("div", { className: "rl-row__main" }, [
         el("a", { className: "rl-row__title", href: paperUrl(paper.slug), text: paper.title }),
+        paper.authors.length ? el("div", { className: "rl-row__authors", "data-testid": "paper-authors",
+          text: shortAuthors(paper.authors) }) : null,
         meta,
       ]),
       paperTools(paper),
     ]);
+  }
+
+  // Five names at most in a row; the paper's page lists them all.
+  function shortAuthors(names) {
+    return names.length > 5 ? names.slice(0, 5).join(", ") + " et al." : names.join(", ");
   }
 
   function initPapers(placeholder) {
@@ -389,6 +412,7 @@
         return {
           id: item.id, slug: p ? p.slug : item.entry.slug || "", title: p ? p.title : item.entry.title || item.id,
           url: p ? paperUrl(p.slug) : "", conferences: p ? p.conferences : [],
+          authors: p ? p.authors : [], track: p ? p.track : "",
           tags: p ? p.tags.map(function (t) { return t.name; }) : [],
           read: !!item.entry.read, note: item.entry.note || "", saved_at: item.entry.t,
           known: !!p,
@@ -488,8 +512,9 @@
     return JSON.stringify({
       format: "readinglist", version: 1,
       papers: items.map(function (i) {
-        return { id: i.id, slug: i.slug, title: i.title, url: i.url, conferences: i.conferences,
-          tags: i.tags, read: i.read, note: i.note, saved_at: i.saved_at };
+        return { id: i.id, slug: i.slug, title: i.title, url: i.url, authors: i.authors,
+          conferences: i.conferences, track: i.track, tags: i.tags, read: i.read, note: i.note,
+          saved_at: i.saved_at };
       }),
     }, null, 2) + "\n";
   }
@@ -502,8 +527,9 @@
     var lines = ["# Reading list", ""];
     items.forEach(function (i) {
       var title = i.url ? "[" + mdEscape(i.title) + "](<" + i.url + ">)" : mdEscape(i.title);
-      var meta = i.conferences.concat(i.tags).map(mdEscape).join(" · ");
-      lines.push("- [" + (i.read ? "x" : " ") + "] " + title + (meta ? " — " + meta : ""));
+      var meta = i.conferences.concat(i.track ? [i.track] : [], i.tags).map(mdEscape).join(" · ");
+      var by = i.authors.length ? " — " + i.authors.map(mdEscape).join(", ") : "";
+      lines.push("- [" + (i.read ? "x" : " ") + "] " + title + by + (meta ? " — " + meta : ""));
       if (i.note.trim()) {
         i.note.trim().split(/\r?\n/).forEach(function (line) { lines.push("  > " + mdEscape(line)); });
       }
@@ -518,9 +544,12 @@
   }
 
   function toCsv(items) {
-    var rows = [["title", "url", "conference", "tags", "read", "note"]].concat(items.map(function (i) {
-      return [i.title, i.url, i.conferences.join("; "), i.tags.join("; "), i.read ? "yes" : "no", i.note];
-    }));
+    // New columns go last: a spreadsheet that reads the earlier ones by position still works.
+    var rows = [["title", "url", "conference", "tags", "read", "note", "authors", "track"]].concat(
+      items.map(function (i) {
+        return [i.title, i.url, i.conferences.join("; "), i.tags.join("; "), i.read ? "yes" : "no",
+          i.note, i.authors.join("; "), i.track];
+      }));
     return rows.map(function (r) { return r.map(csvCell).join(","); }).join("\r\n") + "\r\n";
   }
 
@@ -548,6 +577,9 @@
       var note = [i.conferences.join(", "), i.note].filter(function (s) { return s.trim(); })
         .join("; ");
       var fields = ["  title = {{" + texEscape(i.title) + "}}"];
+      if (i.authors.length) {
+        fields.push("  author = {" + i.authors.map(texEscape).join(" and ") + "}");
+      }
       if (i.url) fields.push("  howpublished = {\\url{" + i.url.replace(/[{}%#\\]/g, "\\$&") + "}}");
       if (note) fields.push("  note = {" + texEscape(note) + "}");
       return "@misc{" + bibKey(i.slug, used) + ",\n" + fields.join(",\n") + "\n}\n";

@@ -64,6 +64,8 @@
         option.textContent = value;
         select.append(option);
       }
+      // A filter with no values (no list gave a track) is not offered.
+      if (values.length) select.hidden = false;
     }
     tagNames = listed("tag");
     filterBar.hidden = false;
@@ -140,6 +142,7 @@
     const parts = [count === 0 ? "No matching papers" : `${count} matching paper${count === 1 ? "" : "s"}`];
     if (filters.tag) parts.push(`topic: ${filters.tag.all.join(" + ")}`);
     if (filters.conference) parts.push(`conference: ${filters.conference}`);
+    if (filters.track) parts.push(`track: ${filters.track}`);
     if (filters.code) parts.push("with code");
     say(parts.join(" · "));
   }
@@ -159,6 +162,7 @@
     for (const conference of item.filters.conference || []) {
       facts.append(element("span", "rl-search__conference", conference));
     }
+    for (const track of item.filters.track || []) facts.append(element("span", "rl-badge", track));
     for (const tag of item.filters.tag || []) facts.append(element("span", "rl-tag", tag));
     if ((item.filters.code || []).length) facts.append(element("span", "rl-search__has-code", "code"));
     article.append(facts, excerpt(bestExcerpt(item), formulas));

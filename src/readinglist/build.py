@@ -190,9 +190,9 @@ def _seeds_digest(seeds: Sequence[SeedFile], unread: Sequence[str]) -> str:
 
 def _unread_warning(name: str) -> str:
     return (
-        f"{name}: not read: readinglist reads plain-text abstract lists (*.txt) only. Convert "
-        "it to a list (a header line, then one abstract per paragraph) or move it out of the "
-        "seeds folder."
+        f"{name}: not read: readinglist reads abstract lists (*.txt) and exports (*.csv, "
+        "*.tsv, *.json, *.jsonl). Convert it to one of those, or move it out of the seeds "
+        "folder."
     )
 
 

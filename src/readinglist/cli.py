@@ -99,7 +99,8 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument("--debug", action="store_true", help="show tracebacks")
         command.add_argument(
             "--skip-invalid", action="store_true",
-            help="skip seed files that are not UTF-8 text (listed as warnings) instead of failing",
+            help="skip seed files that cannot be read, and rows of CSV or JSON exports that "
+            "cannot (each listed as a warning), instead of failing",
         )  # fmt: skip
         command.add_argument("-q", "--quiet", action="store_true", help="no progress or timings")
         if name == "generate":

@@ -7,8 +7,8 @@ import re
 import string
 import unicodedata
 import zlib
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
 from itertools import groupby
 from operator import itemgetter
 from typing import NamedTuple, TypeAlias, cast
@@ -17,8 +17,8 @@ import numpy as np
 from datasketch import MinHash, MinHashLSH
 from numpy.typing import NDArray
 
-from readinglist.models import Listing, Paper
-from readinglist.parse import normalise_whitespace
+from readinglist.models import Given, Listing, Paper, Source
+from readinglist.parse import UNKNOWN_CONFERENCE, normalise_whitespace
 from readinglist.runtime import parallel
 from readinglist.runtime.memo import Memo
 from readinglist.runtime.progress import ignore
@@ -102,6 +102,9 @@ def dedupe(listings: Sequence[Listing], memo: Memo | None = None) -> tuple[Paper
     """Merge identical and near-duplicate listings; papers come in order of first listing.
     With a memo (`serve`), each text's reading (see _readings) comes from the last build."""
     memo = memo or Memo(keep=False)
+    titled_only = [listing for listing in listings if not listing.text]
+    if titled_only:
+        listings = [listing for listing in listings if listing.text]
     texts = list(dict.fromkeys(listing.text for listing in listings))
     # Reading each text (normal form, shingles, signature, sketch) is most of this stage's
     # time, and each text's alone: on every core. Only the normal form's hash comes back, not
@@ -127,7 +130,81 @@ def dedupe(listings: Sequence[Listing], memo: Memo | None = None) -> tuple[Paper
         )
         for root, members in clusters.items()
     ]
+    if titled_only:
+        papers = _with_titled_only(papers, titled_only)
     return tuple(sorted(papers, key=lambda p: _source_order(p)))
+
+
+def _with_titled_only(papers: list[Paper], titled_only: Sequence[Listing]) -> list[Paper]:
+    """The papers, and the listings a list gave a title but no abstract: each joins the paper
+    whose given title is the same (normalised), else those with one title make one paper
+    without an abstract. A title is all they can be matched by."""
+    by_title = {
+        normalise(p.given.title): i for i, p in enumerate(papers) if p.given and p.given.title
+    }
+    joining: dict[int, list[Listing]] = {}
+    alone: dict[str, list[Listing]] = {}
+    for listing in titled_only:
+        title = normalise(listing.given.title if listing.given else "")
+        if title in by_title:
+            joining.setdefault(by_title[title], []).append(listing)
+        else:
+            alone.setdefault(title, []).append(listing)
+    merged = list(papers)
+    for index, extra in joining.items():
+        paper = papers[index]
+        conferences = _known((*paper.listed_in, *(m.conference for m in extra)))
+        merged[index] = replace(
+            paper,
+            conference=conferences[0],
+            sources=tuple(sorted((*paper.sources, *(m.source for m in extra)), key=_place)),
+            conferences=conferences,
+            given=_merged_given([paper.given, *(m.given for m in extra)]),
+        )
+    for title, group in alone.items():
+        group.sort(key=lambda m: _place(m.source))
+        paper_id = _hash(f"title\0{title}")
+        conferences = _known(m.conference for m in group)
+        merged.append(
+            Paper(
+                id=paper_id,
+                text="",
+                conference=conferences[0],
+                sources=tuple(m.source for m in group),
+                variants=(),
+                conferences=conferences,
+                aliases=(paper_id,),
+                given=_merged_given([m.given for m in group]),
+            )
+        )
+    return merged
+
+
+def _known(conferences: Iterable[str]) -> tuple[str, ...]:
+    """The conferences that listed a paper, once each, in list order; a list that names none
+    (UNKNOWN_CONFERENCE) is left out when another list names one."""
+    found = tuple(dict.fromkeys(conferences))
+    return tuple(c for c in found if c != UNKNOWN_CONFERENCE) or found
+
+
+def _place(source: Source) -> tuple[str, int]:
+    return source.file, source.position
+
+
+def _merged_given(givens: Sequence[Given | None]) -> Given | None:
+    """What the lists gave of one paper, in list order: the first title, authors, track and id
+    given win; links and keywords are pooled."""
+    found = [g for g in givens if g is not None]
+    if len(found) <= 1:
+        return found[0] if found else None
+    return Given(
+        title=next((g.title for g in found if g.title), ""),
+        authors=next((g.authors for g in found if g.authors), ()),
+        links=tuple(dict.fromkeys(link for g in found for link in g.links)),
+        keywords=tuple(dict.fromkeys(k for g in found for k in g.keywords)),
+        track=next((g.track for g in found if g.track), ""),
+        uid=next((g.uid for g in found if g.uid), ""),
+    )
 
 
 def _source_order(paper: Paper) -> tuple[str, int]:
@@ -398,6 +475,7 @@ def _listed_once(group: _Group, similarity: float, sketch: str) -> Paper:
         variants=(only.text,),
         conferences=(only.conference,),
         similarity=similarity,
+        given=only.given,
     )
 
 
@@ -411,16 +489,18 @@ def _merged(groups: Sequence[_Group], similarity: float, sketches: Sequence[str]
         m.text: sketch for g, sketch in zip(groups, sketches, strict=True) for m in g.members
     }
     aliases = tuple(sorted({g.id for g in groups}))
+    conferences = _known(dict.fromkeys(m.conference for m in listings))
     return Paper(
         id=aliases[0],
         text=text,
         sketch=sketch_of[text],
         aliases=aliases,
-        conference=listings[0].conference,
+        conference=conferences[0],
         sources=tuple(m.source for m in listings),
         variants=variants,
-        conferences=tuple(dict.fromkeys(m.conference for m in listings)),
+        conferences=conferences,
         similarity=similarity,
+        given=_merged_given([m.given for m in listings]),
     )
 
 

@@ -11,6 +11,12 @@ LinkKind = Literal["code", "project", "video", "data", "other"]
 LINK_KINDS: tuple[LinkKind, ...] = ("code", "project", "video", "data", "other")
 
 
+# What the seeds folder is read for: plain abstract lists, and exports that carry fields.
+LIST_SUFFIXES = (".txt",)
+RECORD_SUFFIXES = (".csv", ".tsv", ".json", ".jsonl")
+SEED_SUFFIXES = LIST_SUFFIXES + RECORD_SUFFIXES
+
+
 @dataclass(frozen=True)
 class SeedFile:
     """One file of `seeds/` as bytes; `name` is its path relative to the seeds folder."""
@@ -35,12 +41,28 @@ class Source:
 
 
 @dataclass(frozen=True)
+class Given:
+    """What a list gives of a paper besides its abstract (a CSV or JSON export; a plain list
+    gives at most a track in its header). Empty means not given."""
+
+    title: str = ""
+    authors: tuple[str, ...] = ()
+    # (field the list named it in: site, pdf, code, project), URL as given
+    links: tuple[tuple[str, str], ...] = ()
+    keywords: tuple[str, ...] = ()
+    track: str = ""
+    uid: str = ""
+
+
+@dataclass(frozen=True)
 class Listing:
-    """One abstract as one list gives it, whitespace normalised, nothing else rewritten."""
+    """One abstract as one list gives it, whitespace normalised, nothing else rewritten; an
+    empty text is a paper a list gave a title but no abstract."""
 
     text: str
     conference: str
     source: Source
+    given: Given | None = None
 
 
 @dataclass(frozen=True)
@@ -59,6 +81,13 @@ class Paper:
     sketch: str = ""
     # The content id of every version merged into it (slugs.lock may know it by any of them).
     aliases: tuple[str, ...] = ()
+    # What the lists gave besides abstracts, merged (the first given title and authors win).
+    given: Given | None = None
+
+    @property
+    def has_abstract(self) -> bool:
+        """False for a paper a list gave a title but no abstract (its text is empty)."""
+        return self.text != ""
 
     @property
     def listed_in(self) -> tuple[str, ...]:
@@ -68,10 +97,12 @@ class Paper:
 
 @dataclass(frozen=True)
 class Link:
-    """A cleaned http(s) URL found in an abstract and what it points to."""
+    """A cleaned http(s) URL found in an abstract (or given in a list's field) and what it
+    points to; `label` names a given link the kind does not ("PDF", "Paper page")."""
 
     url: str
     kind: LinkKind
+    label: str = ""
 
 
 @dataclass(frozen=True)
@@ -108,6 +139,7 @@ class Title:
     name: str | None
     fallback: bool
     plain: bool = False
+    derived: bool = True  # False: the list gave this title
 
 
 @dataclass(frozen=True)
@@ -130,6 +162,18 @@ class Entry:
     links: LinkReport
     tags: tuple[Tag, ...]
     similar: tuple[str, ...] = field(default=())
+    # The list's keywords that no topic of the vocabulary matches, shown as they are.
+    keywords: tuple[str, ...] = ()
+
+    @property
+    def authors(self) -> tuple[str, ...]:
+        given = self.paper.given
+        return given.authors if given is not None else ()
+
+    @property
+    def track(self) -> str:
+        given = self.paper.given
+        return given.track if given is not None else ""
 
     @property
     def url(self) -> str:

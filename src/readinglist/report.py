@@ -10,7 +10,8 @@ _SNIPPET = 70
 
 
 def quality_report(entries: Sequence[Entry]) -> list[str]:
-    """Plain and fallback titles, suspicious URLs, near-duplicate merges, generic-only tags."""
+    """Plain and fallback titles, suspicious URLs, near-duplicate merges, generic-only tags,
+    papers without an abstract."""
     sections = [
         ("Titles in a plain form (no clean title could be cut from the abstract)",
          [_where(e) + f" → {e.title.text!r}" for e in entries if e.title.plain]),
@@ -26,6 +27,8 @@ def quality_report(entries: Sequence[Entry]) -> list[str]:
           if len(e.paper.variants) > 1]),
         ("Papers with only a generic tag",
          [_where(e) for e in entries if all(tag.generic for tag in e.tags)]),
+        ("Papers a list gave no abstract for (shown with their title only)",
+         [_where(e) for e in entries if not e.paper.has_abstract]),
     ]  # fmt: skip
     lines = []
     for heading, items in sections:
@@ -36,6 +39,6 @@ def quality_report(entries: Sequence[Entry]) -> list[str]:
 
 def _where(entry: Entry) -> str:
     first = entry.paper.sources[0]
-    text = entry.paper.text
+    text = entry.paper.text or entry.title.text
     snippet = text if len(text) <= _SNIPPET else text[:_SNIPPET].rsplit(" ", 1)[0] + " …"
     return f"{first.file}:{first.line} {snippet!r}"

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from readinglist.errors import InputError, OutputError
-from readinglist.models import SeedFile
+from readinglist.models import SEED_SUFFIXES, SeedFile
 
 MANIFEST = ".readinglist-manifest.json"
 
@@ -38,30 +38,44 @@ class State:
 
 
 def read_seeds(seeds_dir: Path) -> tuple[SeedFile, ...]:
-    """Every `*.txt` under the seeds folder, sorted by relative path."""
+    """Every list under the seeds folder (`*.txt`, and exports: `*.csv`, `*.tsv`, `*.json`,
+    `*.jsonl`), sorted by relative path. Hidden files and folders are not the user's lists."""
     if not seeds_dir.is_dir():
         raise InputError(
-            "seeds folder not found. Create it and put your abstract lists (.txt) in it, "
-            "or point to another folder with --seeds.",
+            "seeds folder not found. Create it and put your lists (.txt abstract lists, or "
+            ".csv / .json exports) in it, or point to another folder with --seeds.",
             path=str(seeds_dir),
         )
-    paths = sorted(p for p in seeds_dir.rglob("*.txt") if p.is_file())
+    paths = [p for p in _visible_files(seeds_dir) if p.suffix.lower() in SEED_SUFFIXES]
     if not paths:
         raise InputError(
-            "no .txt abstract lists found. Add files with a header line and one abstract per "
-            "paragraph.",
+            "no lists found (no .txt, .csv, .tsv, .json or .jsonl file). Add .txt files with a "
+            "header line and one abstract per paragraph, or CSV / JSON exports with a title or "
+            "abstract column.",
             path=str(seeds_dir),
         )
     return tuple(SeedFile(p.relative_to(seeds_dir).as_posix(), _read(p)) for p in paths)
 
 
 def unread_files(seeds_dir: Path) -> tuple[str, ...]:
-    """The files under the seeds folder that are not abstract lists (`*.txt`), sorted by
+    """The files under the seeds folder that are not lists read_seeds reads, sorted by
     relative path: each is named in a warning, never silently passed over. Hidden files and
     folders (`.DS_Store`, `.git/`) are not the user's lists and are left out."""
-    paths = (p for p in seeds_dir.rglob("*") if p.is_file() and p.suffix != ".txt")
-    names = (p.relative_to(seeds_dir).as_posix() for p in paths)
-    return tuple(sorted(n for n in names if not any(part.startswith(".") for part in n.split("/"))))
+    paths = (p for p in _visible_files(seeds_dir) if p.suffix.lower() not in SEED_SUFFIXES)
+    return tuple(p.relative_to(seeds_dir).as_posix() for p in paths)
+
+
+def _visible_files(seeds_dir: Path) -> list[Path]:
+    """The files under the folder, none hidden or in a hidden folder, sorted by relative path."""
+    found = (p for p in seeds_dir.rglob("*") if p.is_file())
+    return sorted(
+        (
+            p
+            for p in found
+            if not any(part.startswith(".") for part in p.relative_to(seeds_dir).parts)
+        ),
+        key=lambda p: p.relative_to(seeds_dir).as_posix(),
+    )
 
 
 def read_text(path: Path) -> str:

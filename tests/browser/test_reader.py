@@ -201,7 +201,8 @@ def test_exports_and_import(
     _check_bibtex(bib, 3)
     assert r"50\% ``better'' \{x\}\_1 \#2" in bib or r'50\% "better" \{x\}\_1 \#2' in bib
     rows = list(csv.reader(io.StringIO(_download(page, "export-csv", tmp_path), newline="")))
-    assert rows[0] == ["title", "url", "conference", "tags", "read", "note"]
+    assert rows[0] == ["title", "url", "conference", "tags", "read", "note", "authors", "track"]
+    assert all(r[6:] == ["", ""] for r in rows[1:])  # the seeds give no authors or tracks
     assert [r[0] for r in rows[1:]] == [p["title"] for p in papers[:3]]
     assert rows[2][5] == '50% "better" {x}_1 #2'
     markdown = _download(page, "export-markdown", tmp_path)

@@ -44,7 +44,9 @@ def test_paths() -> None:
 
 def test_compact_index_schema() -> None:
     index = json.loads(reader_files(ENTRIES, SUMMARY)["papers/index.json"])
-    assert set(index) == {"version", "tags", "conferences", "papers"}
+    assert set(index) == {"version", "tags", "conferences", "authors", "tracks", "papers"}
+    assert index["authors"] == []  # no list gave authors
+    assert index["tracks"] == []
     assert index["conferences"] == ["ICML 2026", "NeurIPS 2025"]
     assert [t["slug"] for t in index["tags"]] == ["hostile", "graph-learning"]  # by name
     assert [p["id"] for p in index["papers"]] == ["id1", "id2", "id3"]  # list order

@@ -206,6 +206,21 @@ def _in_run(char: str) -> bool:
     return char.isalnum() or char in "_.-"
 
 
+# What a list's link fields point to, and the label of those their kind does not name.
+_GIVEN_KINDS: dict[str, tuple[LinkKind, str]] = {
+    "code": ("code", ""),
+    "project": ("project", ""),
+    "pdf": ("other", "PDF"),
+    "site": ("other", "Paper page"),
+}
+
+
+def given_link(field: str, url: str) -> Link:
+    """A link a list gave in a field (site, pdf, code, project): the field says what it is."""
+    kind, label = _GIVEN_KINDS.get(field, ("other", ""))
+    return Link(url, kind, label)
+
+
 # Pure in `url`; each URL is classified twice per abstract and recurs in the paper's variants.
 @lru_cache(maxsize=4096)
 def classify(url: str) -> LinkKind:

@@ -30,11 +30,12 @@ def extract(
     memo: Memo | None = None,
 ) -> Extracted:
     """Per paper: links, title, tags; then site-wide: unique titles, stable slugs, neighbours."""
-    keys = [(paper.text, paper.variants) for paper in papers]
+    keys = [(paper.text, paper.variants, paper.given) for paper in papers]
     per_paper = (memo or Memo(keep=False)).map_batches(
         "paper", _extract_run, papers, keys, vocabulary, tick
     )
     found = [one.links for one in per_paper]
+    keywords = [one.keywords for one in per_paper]
     derived = [one.title for one in per_paper]
     topics = _same_tags([one.tags for one in per_paper])
     ids = [paper.id for paper in papers]
@@ -55,9 +56,9 @@ def extract(
         memo=memo,
     )
     entries = tuple(
-        Entry(paper=p, title=t, slug=s, links=f, tags=g, similar=n)
-        for p, t, s, f, g, n in zip(
-            papers, named, assigned.slugs, found, topics, neighbours, strict=True
+        Entry(paper=p, title=t, slug=s, links=f, tags=g, similar=n, keywords=k)
+        for p, t, s, f, g, n, k in zip(
+            papers, named, assigned.slugs, found, topics, neighbours, keywords, strict=True
         )  # fmt: skip
     )
     return Extracted(entries, assigned.redirects, assigned.lock)
@@ -90,6 +91,7 @@ class _One:
     title: Title
     tags: tuple[Tag, ...]
     name_end: int  # see titles.name_end
+    keywords: tuple[str, ...] = ()  # the list's keywords no topic matched
 
 
 def _extract_run(papers: Sequence[Paper]) -> list[_One]:
@@ -99,20 +101,44 @@ def _extract_run(papers: Sequence[Paper]) -> list[_One]:
     other's, and the stage took a sixth more processor time (20,000 papers, six runs each)."""
     vocabulary: tags.Vocabulary = parallel.shared()
     # name_end reads what derive_title just read (titles._read keeps the last few texts).
-    named = [(titles.derive_title(paper.text), titles.name_end(paper.text)) for paper in papers]
+    named = [_title(paper) for paper in papers]
     found_tags = [
-        tags.assign_tags(paper.text, title.text, vocabulary)
+        _tags(paper, title.text, vocabulary)
         for paper, (title, _) in zip(papers, named, strict=True)
     ]
     found_links = [_merged_links(paper) for paper in papers]
     return [
-        _One(links_, title, tags_, end)
-        for links_, (title, end), tags_ in zip(found_links, named, found_tags, strict=True)
+        _One(links_, title, tags_, end, keywords)
+        for links_, (title, end), (tags_, keywords) in zip(
+            found_links, named, found_tags, strict=True
+        )
     ]
 
 
+def _title(paper: Paper) -> tuple[Title, int]:
+    """The title the list gave, else one derived from the abstract; and its name_end."""
+    if paper.given is not None and paper.given.title:
+        return titles.given_title(paper.given.title), -1
+    return titles.derive_title(paper.text), titles.name_end(paper.text)
+
+
+def _tags(
+    paper: Paper, title: str, vocabulary: tags.Vocabulary
+) -> tuple[tuple[Tag, ...], tuple[str, ...]]:
+    """The paper's topics (those its keywords name first), and its keywords that name none."""
+    found = tags.assign_tags(paper.text, title, vocabulary)
+    keywords = paper.given.keywords if paper.given is not None else ()
+    if not keywords:
+        return found, ()
+    mapped, loose = tags.keyword_tags(keywords, vocabulary)
+    specific = [tag for tag in found if not tag.generic]
+    merged = tuple(dict.fromkeys((*mapped, *specific)))[: tags.MAX_TAGS]
+    return merged or found, loose
+
+
 def _merged_links(paper: Paper) -> LinkReport:
-    """Links of the most complete text, plus any link only another listed version gave."""
+    """Links of the most complete text, plus any link only another listed version gave, then
+    the links the list gave in its fields (site, pdf, code, project), none twice."""
     report = links.extract_links(paper.text)
     extra = [
         link
@@ -120,6 +146,8 @@ def _merged_links(paper: Paper) -> LinkReport:
         if variant != paper.text
         for link in links.extract_links(variant).links
     ]
+    if paper.given is not None:
+        extra += [links.given_link(field, url) for field, url in paper.given.links]
     known = {links.link_key(link.url) for link in report.links}
     added = []
     for link in extra:

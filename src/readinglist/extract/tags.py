@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -341,6 +341,25 @@ def assign_tags(text: str, title: str, vocabulary: Vocabulary) -> tuple[Tag, ...
         return tuple(vocabulary.specs[t].tag for t in chosen)
     generic = [spec.tag for spec in vocabulary.specs if spec.tag.generic]
     return tuple(generic[:1])
+
+
+def keyword_tags(
+    keywords: Sequence[str], vocabulary: Vocabulary
+) -> tuple[tuple[Tag, ...], tuple[str, ...]]:
+    """A list's keywords as topics: each keyword a strong phrase of a topic matches in (as in
+    a title) maps to that topic; the others are kept as they are, to show as keywords."""
+    mapped: list[Tag] = []
+    loose: list[str] = []
+    for keyword in keywords:
+        strong = {t: p[0] for t, p in _scores(vocabulary, "", keyword)[0].items() if p[0] > 0}
+        best = sorted(strong, key=lambda t: (-strong[t], vocabulary.specs[t].tag.slug))
+        specific = (vocabulary.specs[t].tag for t in best)
+        tag = next((t for t in specific if not t.generic), None)
+        if tag is None:
+            loose.append(keyword)
+        elif tag not in mapped:
+            mapped.append(tag)
+    return tuple(mapped), tuple(loose)
 
 
 def merge_vocabularies(base: Vocabulary, extra: Vocabulary) -> Vocabulary:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 from readinglist.extract import titlemodel
@@ -43,6 +44,14 @@ def derive_title(text: str) -> Title:
     return _derive(text, _SOFT)
 
 
+def given_title(title: str) -> Title:
+    """The title a list gave, as a title to show in text: its LaTeX made readable ("$D^2$"
+    becomes "D²"), its markup and whitespace tidied, nothing else rewritten. The page heading
+    renders the title as given, math included."""
+    text = " ".join(_plain(strip_links(title)).split()) or " ".join(title.split())
+    return Title(text[:300], None, False, derived=False)
+
+
 def name_end(text: str) -> int:
     """Where the defining mention of the name derive_title(text) leads with ends in the
     abstract's plain text (-1 without a name). Given with the title to unique_titles, a clash
@@ -69,7 +78,7 @@ def unique_titles(
     clashing: dict[str, tuple[str, str | None, int | None]] = {}
     for i in order:
         plain = titles[i].text.lower()
-        if plain in first:
+        if plain in first and titles[i].derived:
             end = None if name_ends is None else name_ends[i]
             clashing.setdefault(texts[i], (texts[i], titles[i].name, end))
         first.add(plain)
@@ -82,8 +91,9 @@ def unique_titles(
     for i in order:
         chosen = titles[i]
         if chosen.text.lower() in taken:  # most titles are free: they look up nothing more
-            # Lazily: a longer title that does not clash derives none after it.
-            later = longer.get(texts[i]) or _longer(texts[i])
+            # Lazily: a longer title that does not clash derives none after it. A title the
+            # list gave is not derived again: it gains a suffix.
+            later = (longer.get(texts[i]) or _longer(texts[i])) if chosen.derived else ()
             free = next((t for t in later if t.text.lower() not in taken), None)
             chosen = free or _with_suffix(titles[i], keys[i], taken)
         taken.add(chosen.text.lower())
@@ -99,7 +109,7 @@ def _with_suffix(title: Title, key: str, taken: set[str]) -> Title:
         suffix = f" ({tag})" if n == 1 else f" ({tag}-{n})"
         text = (fit(title.text, _MAX - len(suffix)) or _PAD) + suffix
         if text.lower() not in taken:
-            return Title(text, title.name, title.fallback)
+            return replace(title, text=text)
         n += 1
 
 

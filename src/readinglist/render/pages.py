@@ -85,10 +85,15 @@ def _anchors(links: Any) -> list[Any]:
 
 
 def is_generated_path(src_uri: str) -> bool:
-    """Whether a docs path is where readinglist puts paper or tag pages (papers/<slug>.md,
-    tags/<slug>.md); the sections' index pages are in the nav and stay with MkDocs."""
+    """Whether a docs path is where readinglist puts paper, tag or author pages
+    (papers/<slug>.md, tags/<slug>.md, authors/<slug>.md); the sections' index pages stay with
+    MkDocs."""
     section, _, name = src_uri.partition("/")
-    return section in ("papers", "tags") and "/" not in name and name not in ("", "index.md")
+    return (
+        section in ("papers", "tags", "authors")
+        and "/" not in name
+        and name not in ("", "index.md")
+    )
 
 
 def _toc_tokens(body: str) -> list[dict[str, Any]]:

@@ -44,6 +44,10 @@ class Urls:
         """To a page in another section (`tags`, `papers`)."""
         return self._other.format(section, slug)
 
+    def index(self) -> str:
+        """To the index page of the section a generated page is in (`authors/`)."""
+        return "../" if self._same.startswith("../") else "index.html"
+
     def page(self, slug: str) -> str:
         """A paper page's path from the site root."""
         return self._page.format(slug)
@@ -90,14 +94,30 @@ def paper_body(entry: Entry, related_links: RelatedLinks, urls: Urls) -> Body:
     """The body of a paper's page; search indexes its title, meta line and abstract."""
     paper = entry.paper
     abstract, abstract_text = abstract_html_and_text(paper.text, entry.links.matches)
-    title = html.escape(entry.title.text, quote=False)
     title_id = unique(slugify(entry.title.text, "-"), set(_HEADINGS))
-    parts = [heading(1, title_id, title), _meta_line(entry, urls)]
+    parts = [heading(1, title_id, _title_html(entry))]
+    if entry.authors:
+        # Imported here: authors imports this module for its helpers.
+        from readinglist.render.authors import author_links
+
+        parts.append(f'<p class="rl-authors">{author_links(entry.authors, urls)}</p>')
+    parts.append(_meta_line(entry, urls))
+    if entry.keywords:
+        keywords = " ".join(
+            f'<span class="rl-keyword">{html_text(k)}</span>' for k in entry.keywords
+        )
+        parts.append(f'<p class="rl-keywords">Keywords: {keywords}</p>')
     buttons = _link_buttons(entry.links.links, entry.links.code_announced)
     if buttons:
         parts.append(f"<p>{buttons}</p>")
     parts += [heading(2, "abstract", "Abstract")]
-    parts.append(f"<p>{abstract}</p>")
+    if paper.has_abstract:
+        parts.append(f"<p>{abstract}</p>")
+    else:
+        parts.append(
+            '<p class="rl-no-abstract"><em>The list gave no abstract for this paper.</em></p>'
+        )
+        abstract_text = entry.title.text
     if entry.links.links:
         parts += [heading(2, "links", "Links"), html_list(_link_items(entry.links.links), "")]
     indexed = "\n".join(parts)
@@ -115,6 +135,15 @@ def paper_body(entry: Entry, related_links: RelatedLinks, urls: Urls) -> Body:
     ]
     parts += [html_list(more, _UNINDEXED), ""]
     return Body("\n".join(parts), abstract_text, indexed)
+
+
+def _title_html(entry: Entry) -> str:
+    """The page heading: a title the list gave, rendered as an abstract is (its math as
+    MathML, everything else escaped); a derived title as text."""
+    given = entry.paper.given
+    if entry.title.derived or given is None or not given.title:
+        return html.escape(entry.title.text, quote=False)
+    return abstract_html_and_text(" ".join(given.title.split()), ())[0]
 
 
 def description(abstract: str) -> str:
@@ -141,6 +170,9 @@ def _meta_line(entry: Entry, urls: Urls) -> str:
         f'<em class="rl-conference" data-pagefind-filter="conference">{html_text(c)}</em>'
         for c in entry.paper.listed_in
     )
+    if entry.track:
+        track = html_text(entry.track)
+        conferences += f' <span class="rl-badge" data-pagefind-filter="track">{track}</span>'
     code = ' data-pagefind-filter="code:with code"' if entry.has_code else ""
     return f'<p class="rl-meta"{code}>{conferences} · {_tag_links(entry.tags, urls)}</p>'
 
@@ -155,9 +187,9 @@ def _tag_links(tags: Sequence[Tag], urls: Urls) -> str:
 
 def _link_buttons(links: Sequence[Link], code_announced: bool) -> str:
     buttons = [
-        html_link(LINK_LABELS[link.kind], link.url, f' class="md-button rl-link rl-{link.kind}"')
+        html_link(_label(link), link.url, f' class="md-button rl-link rl-{link.kind}"')
         for link in links
-        if link.kind in ("code", "project")
+        if link.kind in ("code", "project") or link.label == "PDF"
     ]
     if not any(link.kind == "code" for link in links) and code_announced:
         buttons.append('<em class="rl-code-announced">Code announced, no link given.</em>')
@@ -170,7 +202,11 @@ def html_list(items: Sequence[str], attributes: str = "") -> str:
 
 
 def _link_items(links: Sequence[Link]) -> list[str]:
-    return [f"{LINK_LABELS[link.kind]}: {html_link(link.url, link.url)}" for link in links]
+    return [f"{_label(link)}: {html_link(link.url, link.url)}" for link in links]
+
+
+def _label(link: Link) -> str:
+    return link.label or LINK_LABELS[link.kind]
 
 
 def _source_items(entry: Entry) -> list[str]:

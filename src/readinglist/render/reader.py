@@ -45,9 +45,9 @@ def papers_index(entries: Sequence[Entry]) -> str:
         [
             front_matter("All papers", f"All {len(entries)} papers of the reading list."),
             "# All papers\n",
-            f"{len(entries)} papers, {with_code} with code. Filter by topic, conference, code "
-            "or words of the title; the address of the page keeps your filters, so you can "
-            "bookmark or share it.\n",
+            f"{len(entries)} papers, {with_code} with code. Filter by topic, conference, track, "
+            "code or words of the title and authors; the address of the page keeps your "
+            "filters, so you can bookmark or share it.\n",
             f"Loading the list of papers… {_NO_SCRIPT}\n{{ #rl-papers .rl-placeholder }}\n",
         ]
     )
@@ -56,15 +56,20 @@ def papers_index(entries: Sequence[Entry]) -> str:
 def papers_index_json(entries: Sequence[Entry]) -> str:
     """The compact index reader.js loads: no abstracts, tags and conferences by number.
 
-    `papers` is in list order; `tags` and `conferences` are sorted by name and a paper refers
-    to them by position.
+    `papers` is in list order; `tags`, `conferences`, `authors` and `tracks` are sorted by name
+    and a paper refers to them by position. A paper without authors or a track has no such key.
     """
     tags = sorted({t for e in entries for t in e.tags}, key=lambda t: (t.name.casefold(), t.slug))
     conferences = sorted({c for e in entries for c in e.paper.listed_in})
+    authors = sorted({a for e in entries for a in e.authors})
+    tracks = sorted({e.track for e in entries if e.track})
     tag_number = {tag.slug: i for i, tag in enumerate(tags)}
     conference_number = {c: i for i, c in enumerate(conferences)}
-    papers = [
-        {
+    author_number = {a: i for i, a in enumerate(authors)}
+    track_number = {t: i for i, t in enumerate(tracks)}
+    papers = []
+    for e in entries:
+        paper: dict[str, object] = {
             "id": e.paper.id,
             "slug": e.slug,
             "title": e.title.text,
@@ -72,12 +77,17 @@ def papers_index_json(entries: Sequence[Entry]) -> str:
             "conferences": [conference_number[c] for c in e.paper.listed_in],
             "code": e.has_code,
         }
-        for e in entries
-    ]
+        if e.authors:
+            paper["authors"] = [author_number[a] for a in e.authors]
+        if e.track:
+            paper["track"] = track_number[e.track]
+        papers.append(paper)
     index = {
         "version": INDEX_VERSION,
         "tags": [{"slug": t.slug, "name": t.name} for t in tags],
         "conferences": conferences,
+        "authors": authors,
+        "tracks": tracks,
         "papers": papers,
     }
     return json.dumps(index, ensure_ascii=False, separators=(",", ":")) + "\n"

@@ -74,6 +74,9 @@ def filters_file(entries: Sequence[Entry]) -> str:
         "tag": {tag.name for entry in entries for tag in entry.tags},
         "conference": {name for entry in entries for name in entry.paper.listed_in},
     }
+    tracks = {entry.track for entry in entries if entry.track}
+    if tracks:  # search.js offers the track filter only with values
+        values["track"] = tracks
     found = {
         key: sorted({" ".join(unescape(v).split()) for v in names}) for key, names in values.items()
     }

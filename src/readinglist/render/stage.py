@@ -9,8 +9,9 @@ from importlib import resources
 
 from markdown.extensions.toc import slugify
 
-from readinglist.models import Entry, Tag
+from readinglist.models import Entry, Link, Tag
 from readinglist.render import reader, search
+from readinglist.render.authors import author_files
 from readinglist.render.blocks import front_matter
 from readinglist.render.markup import escape_markdown
 from readinglist.render.paperpage import (
@@ -124,6 +125,7 @@ def _site_files(
     yield "index.md", home_page(site_name, summary, by_tag, entries)
     yield from ((_page_path(old), redirect_page(new)) for old, new in redirects.items())
     yield from reader.reader_files(entries, summary).items()
+    yield from author_files(entries, urls)
     yield search.FILTERS_FILE, search.filters_file(entries)
 
 
@@ -242,6 +244,11 @@ def home_page(
             "## Ways in\n",
             "- [All papers](papers/index.md), with tags and code markers",
             "- [Topics](tags/index.md), each with its papers",
+            *(
+                ["- [Authors](authors/index.md), each with their papers"]
+                if any(e.authors for e in entries)
+                else []
+            ),  # fmt: skip
             "- [Statistics](stats/index.md): the conference at a glance",
             "- [Your reading list](reading-list.md): papers you saved, with notes and exports",
             "- Search from the box at the top of every page (press `/`)",
@@ -317,19 +324,28 @@ def record_line(entry: Entry) -> str:
 
 def _paper_record(entry: Entry) -> dict[str, object]:
     paper = entry.paper
+    given = paper.given
+    # A title the list gave is kept as given (its LaTeX too); pages show it rendered.
+    title = " ".join(given.title.split())[:300] if given and given.title else entry.title.text
     return {
         "id": paper.id,
         "slug": entry.slug,
         "url": entry.url,
-        "title": entry.title.text,
-        "title_derived": True,  # every title is derived until lists that give titles are read
+        "title": title,
+        "title_derived": entry.title.derived,
         "name": entry.title.name,
-        "abstract": paper.text,
+        # The contract wants an abstract: a paper a list gave none for carries its title, and
+        # abstract_given says so.
+        "abstract": paper.text if paper.has_abstract else entry.title.text,
+        "abstract_given": paper.has_abstract,
+        "authors": list(entry.authors),
+        "track": entry.track,
+        "keywords": list(given.keywords) if given else [],
         "conference": paper.conference,
         "conferences": list(paper.listed_in),
         "tags": [tag.name for tag in entry.tags],
         "tag_slugs": [tag.slug for tag in entry.tags],
-        "links": [{"url": link.url, "kind": link.kind} for link in entry.links.links],
+        "links": [_link_record(link) for link in entry.links.links],
         "has_code": entry.has_code,
         "code_announced": entry.links.code_announced,
         "sources": [
@@ -337,3 +353,10 @@ def _paper_record(entry: Entry) -> dict[str, object]:
         ],
         "similar": list(entry.similar),
     }
+
+
+def _link_record(link: Link) -> dict[str, str]:
+    record = {"url": link.url, "kind": link.kind}
+    if link.label:
+        record["label"] = link.label
+    return record

@@ -1,4 +1,6 @@
-"""Parse stage: seed files (bytes) in, listings (one per abstract paragraph) and warnings out."""
+"""Parse stage: seed files (bytes) in, listings and warnings out: one listing per abstract
+paragraph of a plain list (here), per row or record of a CSV, TSV, JSON or JSON Lines export
+(`records`)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from readinglist.errors import InputError
-from readinglist.models import Listing, SeedFile, Source
+from readinglist.models import RECORD_SUFFIXES, Given, Listing, SeedFile, Source
+from readinglist.parse import records
+from readinglist.runtime import parallel
 from readinglist.runtime.memo import Memo
 from readinglist.runtime.progress import ignore
 
@@ -29,6 +33,8 @@ _HEADER_PREFIX = re.compile(
     r"\s*(?:at|of|from|for|in|:|：|-|–|—)\s*",
     re.IGNORECASE,
 )
+# "CVPR 2025 — Oral": a track after the conference's year.
+_TRACK_AFTER_YEAR = re.compile(r"^(.*?\b(?:19|20)\d\d)\s*[—–\-:|/·]+\s*(\S.*)$")
 # "2024年 AAAI", "2024 AAAI": a year before the name.
 _YEAR_FIRST = re.compile(r"^((?:19|20)\d\d)\s*年?\s+(\S.*)$")
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
@@ -55,37 +61,61 @@ def parse_files(
     warnings: list[str] = []
     skipped: list[str] = []
     # A digest, not the bytes: a memo holding every seed's bytes would hold the whole corpus.
-    keys = [(seed.name, seed.digest) for seed in files]
-    results = (memo or Memo(keep=False)).map("seed", _parse_or_error, files, keys, None, ignore)
-    for seed, (found, warning, error) in zip(files, results, strict=True):
+    keys = [(seed.name, seed.digest, skip_invalid) for seed in files]
+    results = (memo or Memo(keep=False)).map(
+        "seed", _parse_or_error, files, keys, skip_invalid, ignore
+    )
+    for seed, (found, found_warnings, error) in zip(files, results, strict=True):
         if error is not None:
             if not skip_invalid:
                 raise error
             skipped.append(seed.name)
-            warning = f"skipped {error}"
+            found_warnings = (f"skipped {error}",)
         listings.extend(found)
-        if warning:
-            warnings.append(warning)
+        warnings.extend(found_warnings)
     return Parsed(tuple(listings), tuple(warnings), tuple(skipped))
 
 
-def _parse_or_error(seed: SeedFile) -> tuple[tuple[Listing, ...], str | None, InputError | None]:
+def _parse_or_error(
+    seed: SeedFile,
+) -> tuple[tuple[Listing, ...], tuple[str, ...], InputError | None]:
     try:
-        return (*parse_file(seed), None)
+        return (*parse_file(seed, skip_invalid=bool(parallel.shared())), None)
     except InputError as err:
-        return (), None, err
+        return (), (), err
 
 
-def parse_file(seed: SeedFile) -> tuple[tuple[Listing, ...], str | None]:
-    """One file's listings, plus a warning when it holds no abstract."""
-    conference, lines = split_header(decode(seed).splitlines())
+def parse_file(
+    seed: SeedFile, *, skip_invalid: bool = False
+) -> tuple[tuple[Listing, ...], tuple[str, ...]]:
+    """One file's listings, plus warnings: a file that holds no abstract, and (with
+    skip_invalid) each row of an export that was skipped, named."""
+    if seed.name.lower().endswith(RECORD_SUFFIXES):
+        stem = seed.name.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+        # A file name that names no conference and year ("papers.csv") names no conference.
+        conference = records.file_conference(stem) or UNKNOWN_CONFERENCE
+        found = records.parse_records(seed.name, decode(seed), conference, skip_invalid)
+        return found.listings, tuple(f"skipped {reason}" for reason in found.skipped)
+    header, lines = split_header(decode(seed).splitlines())
+    conference, track = split_track(header)
+    given = Given(track=track) if track else None
     listings = tuple(
-        Listing(text=text, conference=conference, source=Source(seed.name, position, line))
+        Listing(text, conference, Source(seed.name, position, line), given)
         for position, (line, text) in enumerate(_paragraphs(lines))
     )
     if listings:
-        return listings, None
-    return listings, f"{seed.name}: no abstracts found (empty or header-only file); skipped"
+        return listings, ()
+    return listings, (f"{seed.name}: no abstracts found (empty or header-only file); skipped",)
+
+
+def split_track(conference: str) -> tuple[str, str]:
+    """'CVPR 2025 — Oral' is the conference CVPR 2025 and the track Oral; a name with nothing
+    after its year has no track."""
+    found = _TRACK_AFTER_YEAR.match(conference)
+    if found is None:
+        return conference, ""
+    track = found.group(2).strip()
+    return found.group(1).strip(), track[:1].upper() + track[1:]
 
 
 def decode(seed: SeedFile) -> str:
