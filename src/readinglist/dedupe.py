@@ -18,7 +18,8 @@ from datasketch import MinHash, MinHashLSH
 from numpy.typing import NDArray
 
 from readinglist.models import Given, Listing, Paper, Source
-from readinglist.parse import UNKNOWN_CONFERENCE, normalise_whitespace
+from readinglist.parse import UNKNOWN_CONFERENCE
+from readinglist.parse.text import normalise_whitespace
 from readinglist.runtime import parallel
 from readinglist.runtime.memo import Memo
 from readinglist.runtime.progress import ignore

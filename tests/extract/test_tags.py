@@ -597,3 +597,13 @@ def test_sentences_read_together_are_read_as_one_at_a_time(pieces: list[str], ti
     sentences = tags._sentences(text)
     assert [words for words, _ in found] == [tags._words(s) for s in sentences]
     assert [cued for _, cued in found] == [not title and tags._cued(s) for s in sentences]
+
+
+def test_keywords_a_topic_names_become_that_topic_and_the_rest_stay_keywords() -> None:
+    mapped, loose = tags.keyword_tags(
+        ["Graph neural networks", "Zebra crossings", "reinforcement learning", "GNNs"],
+        default_vocabulary(),
+    )
+    # "GNNs" names graph learning too: each topic once, in the keywords' order.
+    assert [tag.slug for tag in mapped] == ["graph-learning", "reinforcement-learning"]
+    assert loose == ("Zebra crossings",)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from readinglist.errors import InputError
 from readinglist.models import RECORD_SUFFIXES, Given, Listing, SeedFile, Source
 from readinglist.parse import records
+from readinglist.parse.text import normalise_whitespace
 from readinglist.runtime import parallel
 from readinglist.runtime.memo import Memo
 from readinglist.runtime.progress import ignore
@@ -181,22 +182,6 @@ def _normalise_line(line: str) -> str:
     ):
         return line
     return " ".join(line.split())
-
-
-def normalise_whitespace(text: str) -> str:
-    """Runs of any Unicode whitespace (tabs, NBSP, line breaks) become one space."""
-    # Most abstracts are ASCII with single spaces already: looking for what str.split would
-    # change (each look a fast C scan) takes half the time of splitting and joining them.
-    if text.isascii() and not (
-        text[:1] == " " or text[-1:] == " " or any(odd in text for odd in _ODD_ASCII_SPACE)
-    ):
-        return text
-    return " ".join(text.split())
-
-
-# What str.split() takes for whitespace in ASCII text besides a single space (the last four
-# are the information separators), and two spaces in a row.
-_ODD_ASCII_SPACE = ("  ", "\t", "\n", "\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f")
 
 
 def split_header(lines: list[str]) -> tuple[str, list[str]]:
