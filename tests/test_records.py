@@ -196,6 +196,16 @@ def test_bad_input_names_the_file_and_line_and_what_to_do(
     assert words in message
 
 
+def test_an_item_that_is_no_object_does_not_shift_the_lines_of_the_others() -> None:
+    text = '[\n  3,\n  {"title": "A", "abstract": "x"},\n  {"title": "B", "abstract": "y"}\n]'
+    found = _records("a.json", text, skip_invalid=True)
+    assert [(item.given.title, item.source.line) for item in found.listings] == [  # type: ignore[union-attr]
+        ("A", 3),
+        ("B", 4),
+    ]
+    assert found.skipped == ("a.json: item 1 is not an object: give one per paper.",)
+
+
 def test_json_that_is_not_a_list_of_papers_says_what_shape_to_give() -> None:
     with pytest.raises(InputError, match="not a list of papers"):
         parse_files([_seed("a.json", '{"count": 3}')])

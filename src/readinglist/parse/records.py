@@ -83,7 +83,8 @@ def parse_records(name: str, text: str, conference: str, skip_invalid: bool) -> 
         except RowError as err:
             if not skip_invalid:
                 raise
-            skipped.append(f"{err.path}:{err.line}: {err.reason}" if err.line else str(err))
+            where = f"{err.path}:{err.line}" if err.line else err.path
+            skipped.append(f"{where}: {err.reason}")
             continue
         listings.append(listing)
         position += 1
@@ -183,13 +184,14 @@ def _json_rows(name: str, text: str) -> Iterator[tuple[int | None, dict[str, Any
             'or OpenReview\'s {"notes": [...]}, each with a "title" or an "abstract".',
             path=name,
         )
-    lines = _object_lines(text, len(papers))
+    # One line for each object of the list, in order: an item that is no object has none (its
+    # message numbers it instead).
+    lines = iter(_object_lines(text, sum(isinstance(paper, dict) for paper in papers)))
     for index, paper in enumerate(papers):
-        line = lines[index] if index < len(lines) else None
         if not isinstance(paper, dict):
-            yield line, {"\0error": f"item {index + 1} is not an object: give one per paper."}
+            yield None, {"\0error": f"item {index + 1} is not an object: give one per paper."}
         else:
-            yield line, paper
+            yield next(lines, None), paper
 
 
 def _one_object_a_line(text: str) -> bool:
