@@ -15,8 +15,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from readinglist.extract.slugs import author_slug
 from readinglist.parse.records import parse_records
-from readinglist.render.authors import author_slug
 
 from .helpers import ROOT, make_project, run_cli
 

@@ -490,7 +490,7 @@ def _merged(groups: Sequence[_Group], similarity: float, sketches: Sequence[str]
         m.text: sketch for g, sketch in zip(groups, sketches, strict=True) for m in g.members
     }
     aliases = tuple(sorted({g.id for g in groups}))
-    conferences = _known(dict.fromkeys(m.conference for m in listings))
+    conferences = _known(m.conference for m in listings)
     return Paper(
         id=aliases[0],
         text=text,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -39,6 +40,13 @@ class Assignment:
 def slug_for(title: str) -> str:
     """A lowercase ASCII slug for a title, cut at a word boundary ('paper' when nothing is left)."""
     return slugify(title, max_length=_MAX_LENGTH, word_boundary=True, save_order=True) or "paper"
+
+
+def author_slug(name: str) -> str:
+    """The page name of an author, by which authors are matched: the slug of the name (accents,
+    case, spacing and punctuation folded), or a hash of it where the name has no letter or
+    digit a slug keeps."""
+    return slugify(name, max_length=80) or "author-" + hashlib.sha256(name.encode()).hexdigest()[:8]
 
 
 def sketch_similarity(left: str, right: str) -> float:

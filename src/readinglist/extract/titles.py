@@ -48,7 +48,7 @@ def given_title(title: str) -> Title:
     """The title a list gave, as a title to show in text: its LaTeX made readable ("$D^2$"
     becomes "D²"), its markup and whitespace tidied, nothing else rewritten. The page heading
     renders the title as given, math included."""
-    text = " ".join(_plain(strip_links(title)).split()) or " ".join(title.split())
+    text = " ".join(_plain(strip_links(title)).split()) or title
     return Title(text[:300], None, False, derived=False)
 
 

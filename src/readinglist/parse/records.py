@@ -168,15 +168,8 @@ def _json_rows(name: str, text: str) -> Iterator[tuple[int | None, dict[str, Any
     if name.lower().endswith(".jsonl") or (stripped.startswith("{") and _one_object_a_line(text)):
         yield from _json_lines(name, text)
         return
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise InputError(
-            f"is not valid JSON: {err.msg} (column {err.colno}). Fix the syntax there, or "
-            "check that the file was saved completely.",
-            path=name,
-            line=err.lineno,
-        ) from None
+    data = _loads(name, text, 0, "is not valid JSON", "Fix the syntax there, or check that "
+                  "the file was saved completely.")  # fmt: skip
     papers = _paper_list(data)
     if papers is None:
         raise InputError(
@@ -210,19 +203,25 @@ def _json_lines(name: str, text: str) -> Iterator[tuple[int | None, dict[str, An
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
-        try:
-            value = json.loads(line)
-        except json.JSONDecodeError as err:
-            raise InputError(
-                f"is not a JSON object a line: {err.msg} (column {err.colno}). Fix that line, "
-                "or give the file as one JSON array.",
-                path=name,
-                line=number,
-            ) from None
+        value = _loads(name, line, number - 1, "is not a JSON object a line",
+                       "Fix that line, or give the file as one JSON array.")  # fmt: skip
         if not isinstance(value, dict):
             yield number, {"\0error": "is not a JSON object: give one object per paper a line."}
         else:
             yield number, value
+
+
+def _loads(name: str, text: str, lines_before: int, what: str, fix: str) -> Any:
+    """json.loads(text), or an InputError naming the file, the line (text starts after
+    `lines_before` lines of the file) and the column, what is wrong and what to do."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise InputError(
+            f"{what}: {err.msg} (column {err.colno}). {fix}",
+            path=name,
+            line=lines_before + err.lineno,
+        ) from None
 
 
 def _paper_list(data: Any) -> list[Any] | None:

@@ -8,13 +8,13 @@ that author's papers write, ties to the first written.
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from slugify import slugify
 
+from readinglist.extract.slugs import author_slug
 from readinglist.models import Entry
 from readinglist.render.blocks import front_matter
 from readinglist.render.markup import escape_markdown
@@ -22,12 +22,6 @@ from readinglist.render.paperpage import Urls, heading, html_list, html_text, pa
 
 # A generated page whose body is finished HTML (see pages.GeneratedPage).
 _LIST_FLAG = "readinglist: list"
-
-
-def author_slug(name: str) -> str:
-    """The page name of an author: the slug of the name, or a hash of it where the name has
-    no letter or digit a slug keeps."""
-    return slugify(name, max_length=80) or "author-" + hashlib.sha256(name.encode()).hexdigest()[:8]
 
 
 @dataclass(frozen=True)
@@ -105,17 +99,3 @@ def author_page(author: Author, urls: Urls) -> str:
             "",
         ]
     )
-
-
-def author_links(names: Sequence[str], urls: Urls) -> str:
-    """A paper's authors, each linking to their page, as written by the paper's list."""
-    return ", ".join(
-        f'<a class="rl-author" href="{urls.other("authors", author_slug(n))}">{html_text(n)}</a>'
-        for n in names
-    )
-
-
-def index_numbers(entries: Sequence[Entry]) -> tuple[list[str], Mapping[str, int]]:
-    """The authors' names for papers/index.json, sorted, and each written name's number."""
-    names = sorted({n for e in entries for n in e.authors})
-    return names, {n: i for i, n in enumerate(names)}

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from markdown.extensions.toc import slugify, unique
 
+from readinglist.extract.slugs import author_slug
 from readinglist.models import Entry, Link, Tag
 from readinglist.render.blocks import front_matter
 from readinglist.render.markup import abstract_html_and_text, html_link
@@ -97,10 +98,7 @@ def paper_body(entry: Entry, related_links: RelatedLinks, urls: Urls) -> Body:
     title_id = unique(slugify(entry.title.text, "-"), set(_HEADINGS))
     parts = [heading(1, title_id, _title_html(entry))]
     if entry.authors:
-        # Imported here: authors imports this module for its helpers.
-        from readinglist.render.authors import author_links
-
-        parts.append(f'<p class="rl-authors">{author_links(entry.authors, urls)}</p>')
+        parts.append(f'<p class="rl-authors">{_author_links(entry.authors, urls)}</p>')
     parts.append(_meta_line(entry, urls))
     if entry.keywords:
         keywords = " ".join(
@@ -137,13 +135,21 @@ def paper_body(entry: Entry, related_links: RelatedLinks, urls: Urls) -> Body:
     return Body("\n".join(parts), abstract_text, indexed)
 
 
+def _author_links(names: Sequence[str], urls: Urls) -> str:
+    """A paper's authors, each linking to their page, as the paper's list writes them."""
+    return ", ".join(
+        f'<a class="rl-author" href="{urls.other("authors", author_slug(n))}">{html_text(n)}</a>'
+        for n in names
+    )
+
+
 def _title_html(entry: Entry) -> str:
     """The page heading: a title the list gave, rendered as an abstract is (its math as
     MathML, everything else escaped); a derived title as text."""
     given = entry.paper.given
     if entry.title.derived or given is None or not given.title:
         return html.escape(entry.title.text, quote=False)
-    return abstract_html_and_text(" ".join(given.title.split()), ())[0]
+    return abstract_html_and_text(given.title, ())[0]
 
 
 def description(abstract: str) -> str:

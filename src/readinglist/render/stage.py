@@ -326,7 +326,7 @@ def _paper_record(entry: Entry) -> dict[str, object]:
     paper = entry.paper
     given = paper.given
     # A title the list gave is kept as given (its LaTeX too); pages show it rendered.
-    title = " ".join(given.title.split())[:300] if given and given.title else entry.title.text
+    title = given.title[:300] if given and given.title else entry.title.text
     return {
         "id": paper.id,
         "slug": entry.slug,
