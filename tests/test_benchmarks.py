@@ -18,6 +18,8 @@ import corpus  # noqa: E402
 from readinglist import parse  # noqa: E402
 from readinglist.models import SeedFile  # noqa: E402
 
+from .helpers import CORPUS  # noqa: E402
+
 
 def _digest(folder: Path) -> str:
     files = sorted(folder.glob("*.txt"))
@@ -176,3 +178,19 @@ def test_settling_comes_once_before_every_size(
     done.clear()
     bench.main(["--sizes", "10", "--workdir", str(tmp_path)])
     assert done == [10]
+
+
+@pytest.mark.skipif(not CORPUS.is_file(), reason=f"the title corpus {CORPUS} is not here")
+def test_map_benchmark_keeps_subjects_together_on_real_abstracts(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """benchmarks/map.py at a small size: it prints every measure, and even on 300 papers of
+    one year the map's neighbours share a subject area well above random."""
+    import map as bench  # benchmarks/map.py
+
+    bench.main(["--corpus", str(CORPUS.parent), "--papers", "300"])
+    out = capsys.readouterr().out
+    assert "layout:" in out
+    assert "moves the others a median" in out
+    ratio = float(re.search(r"map\s*: [0-9.]+ \(([0-9.]+)x random\)", out)[1])  # type: ignore[index]
+    assert ratio > 1.5

@@ -240,7 +240,8 @@
     };
   }
 
-  function filterControls(index, state, changed) {
+  // `sortable` false: no sort control (the map has no order to choose).
+  function filterControls(index, state, changed, sortable) {
     var text = el("input", { type: "search", id: "rl-filter-text", "data-testid": "filter-text",
       value: state.q, autocomplete: "off", placeholder: "e.g. graph diffusion" });
     var conf = el("select", { id: "rl-filter-conf", "data-testid": "filter-conference" },
@@ -315,7 +316,8 @@
       // Offered only when a list gave tracks (Oral, Poster, Findings…).
       index.tracks.length ? el("div", { className: "rl-field" },
         [el("label", { for: "rl-filter-track", text: "Track" }), track]) : null,
-      el("div", { className: "rl-field" }, [el("label", { for: "rl-sort", text: "Sort by" }), sort]),
+      sortable === false ? null
+        : el("div", { className: "rl-field" }, [el("label", { for: "rl-sort", text: "Sort by" }), sort]),
       el("div", { className: "rl-field rl-field--check" },
         [code, el("label", { for: "rl-filter-code", text: "Only papers with code" })]),
       el("div", { className: "rl-filter-buttons" }, [toggle, reset]),
@@ -626,6 +628,12 @@
     var match = /^papers\/([^/]+)\/$/.exec(pagePath());
     if (match && !papers) initPaperPage(match[1]);
   }
+
+  // What the map page's script (assets/map.js) shares with these pages: one index, one store,
+  // the same filters and the same address for them.
+  window.readinglist = { base: BASE, el: el, loadIndex: loadIndex, loadStore: loadStore,
+    storeKey: STORE_KEY, paperUrl: paperUrl, readState: readState, writeState: writeState,
+    matcher: matcher, filterControls: filterControls };
 
   window.addEventListener("storage", syncFromOtherTab);
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

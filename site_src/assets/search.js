@@ -135,6 +135,7 @@
       list.append(resultItem(item));
     }
     if (shown.length < results.length) list.append(moreButton(mine));
+    announce();
   }
 
   function describe(query, filters) {
@@ -147,11 +148,22 @@
     say(parts.join(" · "));
   }
 
+  function pageOf(item) {
+    return item.meta.page ? new URL(item.meta.page, new URL("../", bundle)).href : item.url;
+  }
+
+  // The pages of the results shown so far, for the map page to mark (assets/map.js).
+  function announce() {
+    document.dispatchEvent(new CustomEvent("readinglist:search", {
+      detail: { pages: shown.map(pageOf), total: results.length },
+    }));
+  }
+
   function resultItem(item) {
     const li = element("li", "md-search-result__item");
     const link = element("a", "md-search-result__link");
     // Search documents are not the pages themselves: the page's path comes as meta.
-    link.href = item.meta.page ? new URL(item.meta.page, new URL("../", bundle)).href : item.url;
+    link.href = pageOf(item);
     link.tabIndex = -1;
     const article = element("article", "md-search-result__article md-typeset");
     const formulas = formulasOf(item);
@@ -329,6 +341,7 @@
     shown = [];
     list.replaceChildren();
     say("Type to search the papers");
+    announce();
   }
 
   function open() {

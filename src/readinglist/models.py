@@ -164,6 +164,8 @@ class Entry:
     similar: tuple[str, ...] = field(default=())
     # The list's keywords that no topic of the vocabulary matches, shown as they are.
     keywords: tuple[str, ...] = ()
+    # The paper's place on the map (extract.layout): x and y in [0, 1].
+    xy: tuple[float, float] = (0.5, 0.5)
 
     @property
     def authors(self) -> tuple[str, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from readinglist.extract import links, similar, slugs, tags, titles
+from readinglist.extract import layout, links, similar, slugs, tags, titles
 from readinglist.models import Entry, LinkReport, Paper, Tag, Title
 from readinglist.runtime import parallel
 from readinglist.runtime.memo import Memo
@@ -29,7 +29,8 @@ def extract(
     tick: Tick,
     memo: Memo | None = None,
 ) -> Extracted:
-    """Per paper: links, title, tags; then site-wide: unique titles, stable slugs, neighbours."""
+    """Per paper: links, title, tags; then site-wide: unique titles, stable slugs, neighbours,
+    places on the map."""
     keys = [(paper.text, paper.variants, paper.given) for paper in papers]
     per_paper = (memo or Memo(keep=False)).map_batches(
         "paper", _extract_run, papers, keys, vocabulary, tick
@@ -48,17 +49,23 @@ def extract(
         [p.sketch for p in papers],
         lock,
     )
+    texts = [f"{t.text}. {p.text}" for p, t in zip(papers, named, strict=True)]
     neighbours = similar.related(
-        ids,
-        [f"{t.text}. {p.text}" for p, t in zip(papers, named, strict=True)],
-        [[tag.slug for tag in g] for g in topics],
-        k=related,
-        memo=memo,
+        ids, texts, [[tag.slug for tag in g] for g in topics], k=related, memo=memo
     )
+    places = layout.positions(ids, texts, memo)
     entries = tuple(
-        Entry(paper=p, title=t, slug=s, links=f, tags=g, similar=n, keywords=k)
-        for p, t, s, f, g, n, k in zip(
-            papers, named, assigned.slugs, found, topics, neighbours, keywords, strict=True
+        Entry(paper=p, title=t, slug=s, links=f, tags=g, similar=n, keywords=k, xy=xy)
+        for p, t, s, f, g, n, k, xy in zip(
+            papers,
+            named,
+            assigned.slugs,
+            found,
+            topics,
+            neighbours,
+            keywords,
+            places,
+            strict=True,
         )  # fmt: skip
     )
     return Extracted(entries, assigned.redirects, assigned.lock)

@@ -13,6 +13,7 @@ from readinglist.models import Entry, Link, Tag
 from readinglist.render import reader, search
 from readinglist.render.authors import author_files
 from readinglist.render.blocks import front_matter
+from readinglist.render.mappage import map_files
 from readinglist.render.markup import escape_markdown
 from readinglist.render.paperpage import (
     RelatedLinks,
@@ -117,7 +118,8 @@ def _site_files(
     urls: Urls,
 ) -> Iterator[tuple[str, str]]:
     """The generated files besides each paper's page (with its search document) and
-    papers.json: tag pages, home page, redirects, reader pages, search's filter values."""
+    papers.json: tag pages, home page, redirects, reader pages, the map, search's filter
+    values."""
     by_tag = _papers_by_tag(entries)
     yield "tags/index.md", tags_index(by_tag)
     for tag, papers in by_tag.items():
@@ -125,6 +127,7 @@ def _site_files(
     yield "index.md", home_page(site_name, summary, by_tag, entries)
     yield from ((_page_path(old), redirect_page(new)) for old, new in redirects.items())
     yield from reader.reader_files(entries, summary).items()
+    yield from map_files(entries).items()
     yield from author_files(entries, urls)
     yield search.FILTERS_FILE, search.filters_file(entries)
 
@@ -243,6 +246,7 @@ def home_page(
             f"- **{summary.tags_used}** topics\n",
             "## Ways in\n",
             "- [All papers](papers/index.md), with tags and code markers",
+            "- [Map](map/index.md): every paper as a point, papers on one subject together",
             "- [Topics](tags/index.md), each with its papers",
             *(
                 ["- [Authors](authors/index.md), each with their papers"]
@@ -352,6 +356,7 @@ def _paper_record(entry: Entry) -> dict[str, object]:
             {"file": s.file, "position": s.position, "line": s.line} for s in paper.sources
         ],
         "similar": list(entry.similar),
+        "xy": list(entry.xy),
     }
 
 

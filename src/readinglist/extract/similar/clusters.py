@@ -149,6 +149,8 @@ def _lsa_basis(sample: sparse.csr_matrix) -> tuple[np.ndarray, np.ndarray]:
     Only terms found at least twice in the sample span the space: that keeps the SVD small
     (hashed terms number a million, and randomized SVD draws a dense block that wide)."""
     terms = np.flatnonzero(np.bincount(sample.indices, minlength=sample.shape[1]) >= 2)
+    if len(terms) <= _LSA_DIMS:  # a handful of short texts (the map lays out any number)
+        return terms, np.eye(len(terms), dtype=np.float32)
     svd = TruncatedSVD(_LSA_DIMS, algorithm="randomized", n_iter=3, random_state=0)
     # On one BLAS thread wherever it runs: OpenBLAS's sums depend on how many threads share
     # them, so the directions (hence the clusters) would differ between machines.
