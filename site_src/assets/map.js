@@ -220,12 +220,20 @@
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
       ctx.lineJoin = "round";
+      var drawn = [];
       data.labels.forEach(function (label) {
         var x = sx(label.x / scale), y = sy(label.y / scale);
         if (x < 0 || y < 0 || x > size.w || y > size.h) return;
         // Kept whole inside the frame: a name near an edge moves in, not off it.
         var half = ctx.measureText(label.name).width / 2 + 4;
         x = Math.min(Math.max(x, half), Math.max(half, size.w - half));
+        // The labels come most marked first: one that would cover a drawn one waits for a
+        // closer zoom, where they part.
+        var box = [x - half, y - 10, x + half, y + 10];
+        if (drawn.some(function (b) {
+          return box[0] < b[2] && b[0] < box[2] && box[1] < b[3] && b[1] < box[3];
+        })) return;
+        drawn.push(box);
         ctx.lineWidth = 4;
         ctx.strokeStyle = bg;
         ctx.strokeText(label.name, x, y);

@@ -178,3 +178,38 @@ def test_without_javascript_the_page_says_so_and_links_the_list(
         expect(page.locator("#rl-map-words")).to_contain_text("largest first")
     finally:
         context.close()
+
+
+def test_wheel_drag_and_buttons_zoom_and_pan(
+    page: Any, site_url: str, seed_site: Path, errors: list[str]
+) -> None:
+    count = len(_papers(seed_site))
+    _open_map(page, site_url + "map/")
+    before = _places(page, count)
+    box = page.locator("canvas.rl-map__canvas").bounding_box()
+    middle = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.move(*middle)
+    page.mouse.wheel(0, -600)
+    zoomed = _places(page, count)
+    spread = (max(p[0] for p in zoomed) - min(p[0] for p in zoomed)) / (
+        max(p[0] for p in before) - min(p[0] for p in before)
+    )
+    assert spread > 2
+    page.mouse.down()
+    page.mouse.move(middle[0] + 60, middle[1] + 30, steps=5)
+    page.mouse.up()
+    dragged = _places(page, count)
+    assert dragged[0][0] - zoomed[0][0] == pytest.approx(60, abs=1)
+    assert page.url.endswith("map/")  # a drag opens nothing
+    page.get_by_role("button", name="Show the whole map").click()
+    assert _places(page, count) == before
+
+
+def test_phone_width(page: Any, site_url: str, errors: list[str], screenshot: Any) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    root = _open_map(page, site_url + "map/")
+    canvas = page.locator("canvas.rl-map__canvas").bounding_box()
+    assert canvas["width"] <= 390
+    assert canvas["height"] > 300
+    assert int(root.get_attribute("data-count")) > 0
+    screenshot("map-phone")

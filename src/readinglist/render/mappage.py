@@ -29,8 +29,9 @@ MAX_LABELS = 18
 # A region is looked for on a raster of the map, each cell with its 8 neighbours: cells of
 # about 4 papers on average (6 x 6 for the 40 papers of the seeds), at most GRID x GRID.
 GRID = 24
-# A label's box, in map units at the first zoom: about 7 px a letter on a 760 px wide map.
-_LETTER, _LINE = 0.0095, 0.03
+# A label's box, in map units at the first zoom: about 7.5 px a letter on a 580 px wide map.
+# (The page also skips a label that would cover one drawn before it, at any zoom and width.)
+_LETTER, _LINE = 0.013, 0.035
 _NO_SCRIPT = (
     "The map needs JavaScript. Without it, browse the [list of papers](../papers/index.md) or "
     "the [topics](../tags/index.md)."
