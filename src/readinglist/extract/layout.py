@@ -3,9 +3,9 @@
 Papers about the same thing sit together: the texts are the ones related papers are scored on
 (title and abstract), in the same hashed TF-IDF space reduced by LSA (clusters.weighted_space),
 and openTSNE lays them out. t-SNE keeps each paper's near neighbours near, which is what a
-reader of a map looks for (UMAP did as well on our measure but took twice as long at 10,000
-papers, mostly compiling; scikit-learn's own t-SNE is single-threaded Barnes-Hut). See
-benchmarks/README.md for what was measured.
+reader of a map looks for (UMAP did as well on our measure but took 108 s at 10,000 papers,
+mostly compiling, and runs on one thread when seeded; scikit-learn's own t-SNE is single-threaded
+Barnes-Hut). See benchmarks/README.md for what was measured.
 """
 
 from __future__ import annotations
@@ -74,8 +74,8 @@ def _layout(ids: Sequence[str], texts: Sequence[str]) -> np.ndarray:
     if n < 8:  # too few for neighbours to mean anything: around a circle, in list order
         angle = 2 * np.pi * np.arange(n) / max(n, 1)
         return np.column_stack([np.cos(angle), np.sin(angle)]) if n > 1 else np.zeros((n, 2))
-    # Imported here: openTSNE (with numba-free but compiled parts) takes a moment to load, and
-    # a build with unchanged seeds never gets this far.
+    # Imported here: openTSNE takes over 2 s to import, and a build with unchanged seeds never
+    # gets this far.
     from openTSNE import TSNEEmbedding, affinity, initialization
 
     from readinglist.extract.similar import clusters
