@@ -19,7 +19,7 @@ def project(tmp_path: Path) -> Path:
 def test_help_lists_every_command(project: Path) -> None:
     result = run_cli(project, "--help")
     assert result.returncode == 0
-    for command in ("generate", "build", "serve"):
+    for command in ("generate", "build", "serve", "check-size"):
         assert command in result.stdout
 
 

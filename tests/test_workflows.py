@@ -149,6 +149,15 @@ def test_pages_builds_strictly_and_uploads_site_dir() -> None:
     assert upload[0].get("with", {}).get("path", "").rstrip("/") == "site"
 
 
+def test_pages_checks_the_site_size_before_uploading() -> None:
+    steps = _load(PAGES_WORKFLOW)["jobs"]["build"]["steps"]
+    names = [step.get("run", "") or step.get("uses", "") for step in steps]
+    check = next(i for i, name in enumerate(names) if name.startswith("readinglist check-size"))
+    upload = next(i for i, name in enumerate(names) if "upload-pages-artifact" in name)
+    build = next(i for i, name in enumerate(names) if name.startswith("readinglist build"))
+    assert build < check < upload
+
+
 def test_pages_deploys_to_the_github_pages_environment() -> None:
     deploy = _load(PAGES_WORKFLOW)["jobs"]["deploy"]
     assert deploy["needs"] in ("build", ["build"])

@@ -17,7 +17,7 @@ from mkdocs.__main__ import cli as mkdocs_cli
 from mkdocs.config import load_config
 from mkdocs.exceptions import ConfigurationError
 
-from readinglist import __version__
+from readinglist import __version__, hosting, write
 from readinglist.build import build
 from readinglist.config import Settings
 from readinglist.errors import InputError, ReadingListError
@@ -118,7 +118,37 @@ def _parser() -> argparse.ArgumentParser:
                 help="rebuild every page after each change (default: only the pages that "
                 "changed, as with MkDocs' --dirty; restart after editing mkdocs.yml or the theme)",
             )  # fmt: skip
+    check = commands.add_parser(
+        "check-size", help=_CHECK_SIZE, description=_CHECK_SIZE + " Exit 1 if one would not."
+    )
+    check.set_defaults(run=_check_size, seeds=None, skip_invalid=False, debug=False)
+    check.add_argument("site", nargs="?", default="site", help="the built site (default: site)")
+    check.add_argument("--max-bytes", type=int, help="another host's limit on the site's bytes")
+    check.add_argument("--max-files", type=int, help="another host's limit on its files")
     return parser
+
+
+_CHECK_SIZE = (
+    "print a built site's size and file count, and whether GitHub Pages and GitLab Pages (or a "
+    "host with the limits given) would take it."
+)
+
+
+def _check_size(args: argparse.Namespace) -> int:
+    site = Path(args.site)
+    if not site.is_dir():
+        raise InputError("no built site here; run `readinglist build` first.", path=args.site)
+    hosts = hosting.HOSTS
+    if args.max_bytes is not None or args.max_files is not None:
+        hosts = (hosting.Host("the host", args.max_bytes, args.max_files),)
+    size = write.site_size(site)
+    message = hosting.misfit_message(args.site, size, hosts)
+    if message:
+        print(f"Error: {message}", file=sys.stderr)
+        return EXIT_INTERNAL
+    names = " and ".join(host.name for host in hosts)
+    print(f"readinglist: {args.site} is {hosting.describe(size)}; {names} would take it.")
+    return EXIT_OK
 
 
 def _settings(config_file: str) -> Settings:

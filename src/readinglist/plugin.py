@@ -16,6 +16,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import Files
 
+from readinglist import hosting, write
 from readinglist.build import BuildReport, build
 from readinglist.config import Settings
 from readinglist.errors import ReadingListError
@@ -159,6 +160,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
             raise BuildFailed(str(err)) from err
         self._indexed = (site, fingerprint)
         log.info("readinglist: search index covers %d pages", stats.pages)
+        _log_size(site)
 
     def on_build_error(self, *, error: Exception) -> None:
         self._deferred = None
@@ -220,6 +222,15 @@ def settings_from(config: MkDocsConfig, options: ReadingListConfig) -> Settings:
         skip_invalid=options.skip_invalid or bool(os.environ.get(SKIP_INVALID_OVERRIDE)),
         directory_urls=config.use_directory_urls,
     )
+
+
+def _log_size(site: Path) -> None:
+    """The built site's size, and a warning naming the hosts that would refuse it."""
+    size = write.site_size(site)
+    log.info("readinglist: the site is %s", hosting.describe(size))
+    message = hosting.misfit_message("The site", size)
+    if message:
+        log.warning("readinglist: %s", message)
 
 
 def _log_report(report: BuildReport) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from readinglist.errors import InputError, OutputError
+from readinglist.hosting import SiteSize
 from readinglist.models import SEED_SUFFIXES, SeedFile
 
 MANIFEST = ".readinglist-manifest.json"
@@ -464,3 +465,20 @@ def _prune_empty(folder: Path, root: Path) -> None:
     while folder != root and folder.is_dir() and not any(folder.iterdir()):
         folder.rmdir()
         folder = folder.parent
+
+
+def site_size(site: Path) -> SiteSize:
+    """How many files the built site holds, their bytes and the disk they take."""
+    files = size = disk = 0
+    folders = [str(site)]
+    while folders:
+        with os.scandir(folders.pop()) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    folders.append(entry.path)
+                elif entry.is_file(follow_symlinks=False):
+                    stat = entry.stat(follow_symlinks=False)
+                    files += 1
+                    size += stat.st_size
+                    disk += stat.st_blocks * 512
+    return SiteSize(files, size, disk)
