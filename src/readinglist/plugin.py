@@ -21,7 +21,13 @@ from readinglist.build import BuildReport, build
 from readinglist.config import Settings
 from readinglist.errors import ReadingListError
 from readinglist.render import csp, search
-from readinglist.render.pages import CompiledTemplates, Fragments, GeneratedPage, is_generated_path
+from readinglist.render.pages import (
+    CompiledTemplates,
+    Fragments,
+    GeneratedPage,
+    compact,
+    is_generated_path,
+)
 from readinglist.runtime.memo import Memo
 
 log = logging.getLogger("mkdocs.plugins.readinglist")
@@ -126,6 +132,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         return env
 
     def on_post_page(self, output: str, page: Any, config: MkDocsConfig) -> str:
+        output = compact(output)  # before the policy hashes the inline scripts
         # The live-reload script `mkdocs serve` injects has no stable hash: no policy there.
         if self.config.content_security_policy and not self.serving:
             return csp.with_policy(output)

@@ -9,8 +9,10 @@ from typing import Any
 from urllib.parse import urljoin
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from readinglist.render import search
+from readinglist.render import pages, search
 from readinglist.render.pages import _toc_tokens, is_generated_path
 
 from ..helpers import make_project, run_cli
@@ -152,3 +154,24 @@ def test_compiled_templates_serve_new_environments_until_a_source_changes(tmp_pa
     assert render() == "4"
     assert render(extensions=["jinja2.ext.do"]) == "4"
     assert compiled == ["page.html"] * 3
+
+
+def test_compact_drops_indentation_and_blank_lines_but_keeps_preformatted_text() -> None:
+    page = (
+        "<html>\n  <body>\n\n    <p>a\n      b</p>\n    <pre>  x\n\n    y</pre>\n"
+        "    <textarea>\n  note</textarea>\n  </body>\n</html>"
+    )
+    assert pages.compact(page) == (
+        "<html>\n<body>\n<p>a\nb</p>\n<pre>  x\n\n    y</pre>\n"
+        "<textarea>\n  note</textarea>\n</body>\n</html>"
+    )
+
+
+@given(st.lists(st.sampled_from(["<p>", "</p>", "word", " ", "\n", "  ", "\t", "<b>x</b>"])))
+def test_compact_keeps_what_a_browser_shows(parts: list[str]) -> None:
+    """Outside <pre>, a browser collapses each run of whitespace to one space: the text with
+    its runs collapsed is the same before and after, and compacting twice changes nothing."""
+    page = "".join(parts)
+    once = pages.compact(page)
+    assert " ".join(once.split()) == " ".join(page.split())
+    assert pages.compact(once) == once

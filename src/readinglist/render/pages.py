@@ -139,3 +139,22 @@ class CompiledTemplates(BytecodeCache):
 
     def dump_bytecode(self, bucket: Bucket) -> None:
         self._code[bucket.key] = bucket.bytecode_to_string()
+
+
+# A line's indentation (and the blank lines before it): the theme's templates indent their
+# markup as it nests, 3.6 KB of a paper page's 21 KB. What <pre> and <textarea> hold is kept.
+_INDENT = re.compile(r"\n\s+")
+_PREFORMATTED = re.compile(r"<(pre|textarea)\b.*?</\1\s*>", re.S | re.I)
+
+
+def compact(html: str) -> str:
+    """The page without the indentation of its lines and without blank lines: the same page
+    to a browser (a line break stays where whitespace was), outside <pre> and <textarea>."""
+    if "<pre" not in html and "<textarea" not in html:
+        return _INDENT.sub("\n", html)
+    parts, last = [], 0
+    for block in _PREFORMATTED.finditer(html):
+        parts += [_INDENT.sub("\n", html[last : block.start()]), block.group()]
+        last = block.end()
+    parts.append(_INDENT.sub("\n", html[last:]))
+    return "".join(parts)
