@@ -126,8 +126,9 @@ def measure_site(rows: list[dict[str, str]], target: Path) -> dict[str, float]:
         name = conference.replace(" ", "_") + ".txt"
         (seeds / name).write_text(f"{conference} Papers\n\n" + "\n\n".join(abstracts) + "\n")
     (target / "site_src").mkdir(exist_ok=True)
-    subprocess.run(["cp", "-r", str(ROOT / "site_src" / "assets"), str(target / "site_src")],
-                   check=True)  # fmt: skip
+    for hand_written in ("assets", "about.md"):
+        source = ROOT / "site_src" / hand_written
+        subprocess.run(["cp", "-r", str(source), str(target / "site_src")], check=True)
     (target / "mkdocs.yml").write_text((ROOT / "mkdocs.yml").read_text())
     started = time.perf_counter()
     subprocess.run([sys.executable, "-m", "readinglist", "build"], cwd=target, check=True,
