@@ -32,10 +32,18 @@ class Urls:
     """Links between generated pages, as MkDocs would write them; every generated page sits
     one folder deep (papers/x, tags/x), so a link leads to a page beside it or in a section."""
 
-    def __init__(self, directory_urls: bool) -> None:
+    def __init__(self, directory_urls: bool, grouped_authors: bool = False) -> None:
         self._same = "../{}/" if directory_urls else "{}.html"
         self._other = "../../{}/{}/" if directory_urls else "../{}/{}.html"
         self._page = "papers/{}/" if directory_urls else "papers/{}.html"
+        # Past authors.GROUP_FROM authors, authors share pages (see authors.group_of).
+        self.grouped_authors = grouped_authors
+
+    def author(self, slug: str) -> str:
+        """To an author's page, or to their part of the page they share."""
+        if self.grouped_authors:
+            return self.other("authors", group_of(slug)) + "#" + slug
+        return self.other("authors", slug)
 
     def same(self, slug: str) -> str:
         """To a page in the same section: another paper from a paper, a tag from a tag."""
@@ -138,7 +146,7 @@ def paper_body(entry: Entry, related_links: RelatedLinks, urls: Urls) -> Body:
 def _author_links(names: Sequence[str], urls: Urls) -> str:
     """A paper's authors, each linking to their page, as the paper's list writes them."""
     return ", ".join(
-        f'<a class="rl-author" href="{urls.other("authors", author_slug(n))}">{html_text(n)}</a>'
+        f'<a class="rl-author" href="{urls.author(author_slug(n))}">{html_text(n)}</a>'
         for n in names
     )
 
@@ -163,6 +171,12 @@ def description(abstract: str) -> str:
 def html_text(text: str) -> str:
     """Literal text as HTML."""
     return html.escape(text, quote=False)
+
+
+def group_of(slug: str) -> str:
+    """The shared page of an author's slug when authors are grouped: its first two letters or
+    digits (about 700 pages, however many authors)."""
+    return slug.replace("-", "")[:2] or "0"
 
 
 def heading(level: int, anchor: str, text: str, attributes: str = "") -> str:

@@ -10,8 +10,7 @@ from importlib import resources
 from markdown.extensions.toc import slugify
 
 from readinglist.models import Entry, Link, Tag
-from readinglist.render import reader, search
-from readinglist.render.authors import author_files
+from readinglist.render import authors, reader, search
 from readinglist.render.blocks import front_matter
 from readinglist.render.mappage import map_files
 from readinglist.render.markup import escape_markdown
@@ -75,7 +74,7 @@ def render_site(
     by_id = {entry.paper.id: entry for entry in entries}
     memo = memo or Memo(keep=False)
     staging = None if memo.keeps else stage
-    urls = Urls(directory_urls)
+    urls = Urls(directory_urls, grouped_authors=authors.grouped(entries))
     shared = (RelatedLinks(by_id, urls), urls, staging)
     # A paper's page shows the paper and its related papers' titles, slugs and code markers.
     # Only a memo that keeps pages needs their keys: at 70,000 papers they took a second.
@@ -128,7 +127,7 @@ def _site_files(
     yield from ((_page_path(old), redirect_page(new)) for old, new in redirects.items())
     yield from reader.reader_files(entries, summary).items()
     yield from map_files(entries).items()
-    yield from author_files(entries, urls)
+    yield from authors.author_files(entries, urls)
     yield search.FILTERS_FILE, search.filters_file(entries)
 
 
