@@ -186,14 +186,23 @@
   }
 
   function initPaperPage(slug) {
-    loadIndex().then(function (index) {
-      var paper = index.bySlug[slug];
-      var heading = document.querySelector("article h1, .md-content h1");
-      if (!paper || !heading) return;
+    var heading = document.querySelector("article h1, .md-content h1");
+    if (!heading) return;
+    function place(paper) {
       var tools = paperTools(paper);
       tools.classList.add("rl-tools--page");
       tools.setAttribute("data-testid", "paper-tools");
       heading.insertAdjacentElement("afterend", tools);
+    }
+    // The heading names the paper (render/paperpage.py): no need for the whole index.
+    if (heading.dataset.rlId) {
+      var text = heading.cloneNode(true);
+      text.querySelectorAll(".headerlink").forEach(function (link) { link.remove(); });
+      place({ id: heading.dataset.rlId, slug: slug, title: text.textContent.trim() });
+      return;
+    }
+    loadIndex().then(function (index) {
+      if (index.bySlug[slug]) place(index.bySlug[slug]);
     }).catch(function () { /* the page reads fine without the toggles */ });
   }
 

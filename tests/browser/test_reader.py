@@ -315,3 +315,20 @@ def test_ten_thousand_papers_stay_interactive(page: Any, tmp_path: Path, errors:
         assert _count(page).startswith(f"{len(expected)} of {len(papers)} papers")
         page.get_by_test_id("page-next").click()
         assert page.get_by_test_id("page-number").inner_text().startswith("Page 2 of")
+
+
+def test_a_paper_page_saves_without_fetching_the_index(
+    page: Any, site_url: str, seed_site: Path, errors: list[str]
+) -> None:
+    """The heading names the paper: at 90,000 papers papers/index.json is 4 MB gzipped, which
+    no paper page should wait for."""
+    fetched: list[str] = []
+    page.on("request", lambda request: fetched.append(request.url))
+    paper = _papers(seed_site)[0]
+    page.goto(site_url + paper["url"])
+    button = page.get_by_test_id("save-paper")
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "true")
+    assert not [url for url in fetched if url.endswith("papers/index.json")]
+    page.goto(site_url + "reading-list/")
+    expect(page.locator("#rl-reading-list")).to_contain_text(paper["title"])
