@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import os
 import re
 import threading
@@ -50,6 +51,29 @@ def build_site(target: Path, seeds: Path | None = None) -> Path:
     result = run_cli(project, "build", "--strict")
     assert result.returncode == 0, result.stderr
     return project / "site"
+
+
+def site_papers(site: Path) -> list[dict[str, Any]]:
+    """The papers of a built site's papers.json."""
+    papers: list[dict[str, Any]] = json.loads((site / "papers.json").read_text())["papers"]
+    return papers
+
+
+def open_papers(page: Any, url: str) -> None:
+    """Open a papers list and wait until reader.js has drawn it."""
+    page.goto(url)
+    page.locator('[data-testid="papers"][data-ready="true"]').wait_for(timeout=30_000)
+
+
+@pytest.fixture
+def errors(page: Any) -> Iterator[list[str]]:
+    """JavaScript errors of the page (a Content-Security-Policy refusal is one); a test that
+    causes one fails."""
+    found: list[str] = []
+    page.on("pageerror", lambda err: found.append(str(err)))
+    page.on("console", lambda msg: found.append(msg.text) if msg.type == "error" else None)
+    yield found
+    assert found == []
 
 
 RESULT = ".rl-search .md-search-result__item"

@@ -3,7 +3,6 @@ and the seeds as one site; authors show and are searched, the track filters, aut
 
 from __future__ import annotations
 
-import json
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from ..helpers import ROOT, make_project, run_cli
-from .conftest import search_for, serve
+from .conftest import open_papers, search_for, serve, site_papers
 
 FORMATS = ROOT.parent / "shared" / "formats"
 ROWS = '[data-testid="paper-row"]'
@@ -39,22 +38,12 @@ def formats_url(formats_site: Path) -> Iterator[str]:
     yield from serve(formats_site)
 
 
-def _papers(site: Path) -> list[dict[str, Any]]:
-    papers: list[dict[str, Any]] = json.loads((site / "papers.json").read_text())["papers"]
-    return papers
-
-
-def _open_papers(page: Any, url: str) -> None:
-    page.goto(url)
-    page.locator('[data-testid="papers"][data-ready="true"]').wait_for(timeout=30_000)
-
-
 def test_the_track_filter_leaves_that_track_and_survives_a_reload(
     page: Any, formats_url: str, formats_site: Path, screenshot: Any
 ) -> None:
-    papers = _papers(formats_site)
+    papers = site_papers(formats_site)
     orals = [p for p in papers if p["track"] == "Oral"]
-    _open_papers(page, formats_url + "papers/")
+    open_papers(page, formats_url + "papers/")
     page.get_by_test_id("filter-track").select_option("Oral")
     expect(page).to_have_url(f"{formats_url}papers/?track=Oral")
     expect(page.get_by_test_id("paper-count")).to_contain_text(str(len(orals)))
@@ -71,10 +60,10 @@ def test_the_track_filter_leaves_that_track_and_survives_a_reload(
 def test_rows_show_authors_and_words_find_an_authors_papers(
     page: Any, formats_url: str, formats_site: Path
 ) -> None:
-    papers = _papers(formats_site)
+    papers = site_papers(formats_site)
     snell = [p for p in papers if "Jake Snell" in p["authors"]]
     assert snell
-    _open_papers(page, formats_url + "papers/")
+    open_papers(page, formats_url + "papers/")
     page.get_by_test_id("filter-text").press_sequentially("jake snell", delay=10)
     expect(page.locator(ROWS)).to_have_count(len(snell))
     expect(page.locator(f"{ROWS} [data-testid=paper-authors]").first).to_contain_text("Jake Snell")
@@ -88,7 +77,7 @@ def test_searching_an_authors_name_finds_their_paper(page: Any, formats_url: str
 def test_an_author_link_opens_their_page_with_their_papers(
     page: Any, formats_url: str, formats_site: Path
 ) -> None:
-    paper = next(p for p in _papers(formats_site) if p["title"].startswith("Prototypical"))
+    paper = next(p for p in site_papers(formats_site) if p["title"].startswith("Prototypical"))
     page.goto(formats_url + paper["url"])
     page.locator("a.rl-author", has_text="Kevin Swersky").click()
     expect(page.locator("h1")).to_contain_text("Kevin Swersky")
@@ -98,7 +87,7 @@ def test_an_author_link_opens_their_page_with_their_papers(
 def test_exports_carry_the_authors(
     page: Any, formats_url: str, formats_site: Path, tmp_path: Path
 ) -> None:
-    paper = next(p for p in _papers(formats_site) if p["title"].startswith("Prototypical"))
+    paper = next(p for p in site_papers(formats_site) if p["title"].startswith("Prototypical"))
     page.goto(formats_url + paper["url"])
     page.get_by_test_id("save-paper").click()
     page.goto(formats_url + "reading-list/")

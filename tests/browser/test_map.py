@@ -3,35 +3,18 @@ filters that survive a reload, the header search's results marked, both colour s
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import search_for
+from .conftest import search_for, site_papers
 
 MAP = '[data-testid="paper-map"]'
-
-
-@pytest.fixture
-def errors(page: Any) -> Iterator[list[str]]:
-    """JavaScript errors of the page (a Content-Security-Policy refusal is one); none may occur."""
-    found: list[str] = []
-    page.on("pageerror", lambda err: found.append(str(err)))
-    page.on("console", lambda msg: found.append(msg.text) if msg.type == "error" else None)
-    yield found
-    assert found == []
-
-
-def _papers(site: Path) -> list[dict[str, Any]]:
-    papers: list[dict[str, Any]] = json.loads((site / "papers.json").read_text())["papers"]
-    return papers
 
 
 def _open_map(page: Any, url: str) -> Any:
@@ -63,7 +46,7 @@ def _painted(page: Any) -> int:
 def test_the_map_draws_every_paper_and_a_click_opens_one(
     page: Any, site_url: str, seed_site: Path, errors: list[str], screenshot: Any
 ) -> None:
-    papers = _papers(seed_site)
+    papers = site_papers(seed_site)
     root = _open_map(page, site_url + "map/")
     assert int(root.get_attribute("data-count")) == len(papers)
     assert _painted(page) > 0
@@ -91,7 +74,7 @@ def test_the_map_draws_every_paper_and_a_click_opens_one(
 def test_a_topic_filter_dims_the_rest_and_survives_a_reload(
     page: Any, site_url: str, seed_site: Path, errors: list[str]
 ) -> None:
-    papers = _papers(seed_site)
+    papers = site_papers(seed_site)
     slug, expected = Counter(s for p in papers for s in p["tag_slugs"]).most_common(1)[0]
     root = _open_map(page, site_url + "map/")
     before = _painted(page)
@@ -114,7 +97,7 @@ def test_a_topic_filter_dims_the_rest_and_survives_a_reload(
 def test_the_keyboard_walks_the_map_and_opens_a_paper(
     page: Any, site_url: str, seed_site: Path, errors: list[str]
 ) -> None:
-    titles = {p["slug"]: p["title"] for p in _papers(seed_site)}
+    titles = {p["slug"]: p["title"] for p in site_papers(seed_site)}
     root = _open_map(page, site_url + "map/")
     canvas = page.locator("canvas.rl-map__canvas")
     canvas.focus()
@@ -183,7 +166,7 @@ def test_without_javascript_the_page_says_so_and_links_the_list(
 def test_wheel_drag_and_buttons_zoom_and_pan(
     page: Any, site_url: str, seed_site: Path, errors: list[str]
 ) -> None:
-    count = len(_papers(seed_site))
+    count = len(site_papers(seed_site))
     _open_map(page, site_url + "map/")
     before = _places(page, count)
     box = page.locator("canvas.rl-map__canvas").bounding_box()

@@ -9,36 +9,15 @@ import os
 import random
 import re
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import build_site, serve
+from .conftest import build_site, open_papers, serve, site_papers
 
 ROWS = '[data-testid="paper-row"]'
-
-
-@pytest.fixture
-def errors(page: Any) -> Iterator[list[str]]:
-    """JavaScript errors of the page; a test that causes one fails."""
-    found: list[str] = []
-    page.on("pageerror", lambda err: found.append(str(err)))
-    page.on("console", lambda msg: found.append(msg.text) if msg.type == "error" else None)
-    yield found
-    assert found == []
-
-
-def _papers(site: Path) -> list[dict[str, Any]]:
-    papers: list[dict[str, Any]] = json.loads((site / "papers.json").read_text())["papers"]
-    return papers
-
-
-def _open_papers(page: Any, url: str) -> None:
-    page.goto(url)
-    page.locator('[data-testid="papers"][data-ready="true"]').wait_for(timeout=30_000)
 
 
 def _row_titles(page: Any) -> list[str]:
@@ -52,8 +31,8 @@ def _count(page: Any) -> str:
 def test_has_code_filter_leaves_exactly_the_papers_with_code(
     page: Any, site_url: str, seed_site: Path, errors: list[str], screenshot: Any
 ) -> None:
-    papers = _papers(seed_site)
-    _open_papers(page, site_url + "papers/")
+    papers = site_papers(seed_site)
+    open_papers(page, site_url + "papers/")
     assert page.locator(ROWS).count() == min(len(papers), 50)
     screenshot("reader-papers")
     page.get_by_test_id("filter-code").check()
@@ -68,7 +47,7 @@ def test_has_code_filter_leaves_exactly_the_papers_with_code(
 def test_filters_combine_and_survive_a_reload(
     page: Any, site_url: str, seed_site: Path, errors: list[str], screenshot: Any
 ) -> None:
-    papers = _papers(seed_site)
+    papers = site_papers(seed_site)
     tag = max(
         {s for p in papers for s in p["tag_slugs"]},
         key=lambda s: sum(s in p["tag_slugs"] and p["has_code"] for p in papers),
@@ -80,7 +59,7 @@ def test_filters_combine_and_survive_a_reload(
         return sorted(p["title"] for p in with_tag if word in p["title"].lower() or word in
                       " ".join(p["tags"] + p["conferences"]).lower())  # fmt: skip
 
-    _open_papers(page, site_url + "papers/")
+    open_papers(page, site_url + "papers/")
     page.get_by_test_id("filter-tags-toggle").click()
     page.locator(f'[data-testid=filter-tags] input[value="{tag}"]').check()
     page.get_by_test_id("filter-code").press("Space")  # keyboard works too
@@ -104,8 +83,8 @@ def test_filters_combine_and_survive_a_reload(
 def test_sort_by_title_and_back(
     page: Any, site_url: str, seed_site: Path, errors: list[str]
 ) -> None:
-    papers = _papers(seed_site)
-    _open_papers(page, site_url + "papers/")
+    papers = site_papers(seed_site)
+    open_papers(page, site_url + "papers/")
     assert _row_titles(page) == [p["title"] for p in papers][:50]
     page.get_by_test_id("sort").select_option("title")
     expect(page).to_have_url(re.compile(r"sort=title"))
@@ -152,7 +131,7 @@ def test_save_on_paper_page_shows_in_reading_list_and_persists(
 
 
 def test_a_save_in_another_tab_shows_here(page: Any, site_url: str, errors: list[str]) -> None:
-    _open_papers(page, site_url + "papers/")
+    open_papers(page, site_url + "papers/")
     other = page.context.new_page()
     other.goto(site_url + "papers/ziprerank/")
     other.get_by_test_id("save-paper").click()
@@ -186,8 +165,8 @@ def _check_bibtex(text: str, count: int) -> None:
 def test_exports_and_import(
     page: Any, site_url: str, seed_site: Path, tmp_path: Path, errors: list[str], screenshot: Any
 ) -> None:
-    papers = _papers(seed_site)
-    _open_papers(page, site_url + "papers/")
+    papers = site_papers(seed_site)
+    open_papers(page, site_url + "papers/")
     saves = page.locator(f"{ROWS} [data-testid=save-paper]")
     for i in range(3):
         saves.nth(i).click()
@@ -241,7 +220,7 @@ def test_statistics_page_shows_its_charts(
 
 def test_phone_width(page: Any, site_url: str, errors: list[str], screenshot: Any) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
-    _open_papers(page, site_url + "papers/?code=1")
+    open_papers(page, site_url + "papers/?code=1")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390
     screenshot("reader-papers-phone")
@@ -252,7 +231,7 @@ def test_phone_width(page: Any, site_url: str, errors: list[str], screenshot: An
 
 
 def test_keyboard_reaches_the_filters(page: Any, site_url: str, errors: list[str]) -> None:
-    _open_papers(page, site_url + "papers/")
+    open_papers(page, site_url + "papers/")
     page.get_by_test_id("filter-text").focus()
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.dataset.testid") == "filter-conference"
@@ -277,7 +256,7 @@ def test_works_under_a_sub_path(
 ) -> None:
     shutil.copytree(seed_site, tmp_path / "deep" / "site")
     for url in serve(tmp_path):
-        _open_papers(page, url + "deep/site/papers/?code=1")
+        open_papers(page, url + "deep/site/papers/?code=1")
         page.locator(f"{ROWS} .rl-row__title").first.click()
         assert "/deep/site/papers/" in page.url
         page.get_by_test_id("save-paper").click()
@@ -301,11 +280,11 @@ def _synthetic_seeds(folder: Path, count: int) -> Path:
 def test_ten_thousand_papers_stay_interactive(page: Any, tmp_path: Path, errors: list[str]) -> None:
     count = int(os.environ.get("READINGLIST_SYNTHETIC_PAPERS", "10000"))
     site = build_site(tmp_path / "big", _synthetic_seeds(tmp_path / "seeds", count))
-    papers = _papers(site)
+    papers = site_papers(site)
     assert len(papers) > count * 0.95
     for url in serve(site):
         # What it does at this size is checked here; how fast, by benchmarks/run.py.
-        _open_papers(page, url + "papers/")
+        open_papers(page, url + "papers/")
         assert page.locator(ROWS).count() == 50
         assert _count(page).startswith(f"{len(papers)} of {len(papers)} papers")
         page.get_by_test_id("filter-code").check()
@@ -324,7 +303,7 @@ def test_a_paper_page_saves_without_fetching_the_index(
     no paper page should wait for."""
     fetched: list[str] = []
     page.on("request", lambda request: fetched.append(request.url))
-    paper = _papers(seed_site)[0]
+    paper = site_papers(seed_site)[0]
     page.goto(site_url + paper["url"])
     button = page.get_by_test_id("save-paper")
     button.click()
