@@ -49,26 +49,30 @@ class _Kept:
 
 
 def positions(
-    ids: Sequence[str], texts: Sequence[str], memo: Memo | None = None
+    ids: Sequence[str],
+    texts: Sequence[str],
+    memo: Memo | None = None,
+    space: np.ndarray | None = None,
 ) -> tuple[tuple[float, float], ...]:
     """Each paper's (x, y) on the map, in [0, 1] and rounded to 4 decimals. Deterministic: the
     same ids and texts give the same positions.
 
     With a memo (`serve`), a rebuild whose texts are all unchanged reuses the last layout. Any
     edit lays the whole map out again: a rebuild must write what a cold build writes, and every
-    paper's place depends on every text (their weights, the projection, the optimisation)."""
+    paper's place depends on every text (their weights, the projection, the optimisation).
+    `space`: the texts' LSA projection (clusters.weighted_space), when the caller has it."""
     previous: _Kept | None = memo.last("layout") if memo else None
     text_tuple = tuple(texts)
     if previous is not None and previous.texts == text_tuple and previous.ids == tuple(ids):
         xy = previous.xy
     else:
-        xy = _normalised(_layout(ids, texts))
+        xy = _normalised(_layout(ids, texts, space))
     if memo:
         memo.keep("layout", _Kept(tuple(ids), text_tuple, xy))
     return tuple((float(x), float(y)) for x, y in xy)
 
 
-def _layout(ids: Sequence[str], texts: Sequence[str]) -> np.ndarray:
+def _layout(ids: Sequence[str], texts: Sequence[str], space: np.ndarray | None) -> np.ndarray:
     """Raw 2-D coordinates, any scale."""
     n = len(texts)
     if n < 8:  # too few for neighbours to mean anything: around a circle, in list order
@@ -80,7 +84,8 @@ def _layout(ids: Sequence[str], texts: Sequence[str]) -> np.ndarray:
 
     from readinglist.extract.similar import clusters
 
-    _, space = clusters.weighted_space(texts)
+    if space is None:
+        _, space = clusters.weighted_space(texts)
     # At least two columns (PCA starts the layout), and a paper with no shared term apart.
     space = np.column_stack([space, np.zeros((n, max(0, 2 - space.shape[1])))]).astype(np.float64)
     space[~space.any(axis=1), 0] = 1.0

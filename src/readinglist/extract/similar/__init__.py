@@ -37,11 +37,13 @@ def related(
     tags: Sequence[Sequence[str]],
     k: int = 5,
     memo: Memo | None = None,
+    weighted: clusters.Weighted | None = None,
 ) -> tuple[tuple[str, ...], ...]:
     """For each paper, up to k other papers by TF-IDF cosine (plus a small shared-tag bonus).
     With a memo (`serve`), the last build's ranking is reused for every paper an edit leaves
-    alone, and this build's is kept for the next."""
-    found = rank(texts, tags, k, memo.last("related") if memo else None)
+    alone, and this build's is kept for the next. `weighted`: clusters.weighted_space(texts),
+    when the caller has it already."""
+    found = rank(texts, tags, k, memo.last("related") if memo else None, weighted)
     if memo:
         memo.keep("related", found)
     return found.neighbours(ids)
@@ -52,6 +54,7 @@ def rank(
     tags: Sequence[Sequence[str]],
     k: int,
     previous: Ranking | None = None,
+    weighted: clusters.Weighted | None = None,
 ) -> Ranking:
     """Every paper's best others: _LISTED * k of them, so that after an edit the lists of the
     papers it did not touch still hold their k best (see ranking.reranked)."""
@@ -64,7 +67,7 @@ def rank(
         )
     listed = min(_LISTED * k, n - 1)
     if n > EXACT_LIMIT:
-        best = clusters.related_by_clusters(*clusters.weighted_space(texts), tags, k)
+        best = clusters.related_by_clusters(*(weighted or clusters.weighted_space(texts)), tags, k)
         zeros = np.zeros(best.shape, np.float32)
         return Ranking(text_tuple, tag_tuple, k, best, zeros, np.zeros(n, bool), exact=False)
     if previous is not None and previous.exact and (previous.k, len(previous.texts)) == (k, n):

@@ -21,7 +21,11 @@ _PROBES = 3
 _PROJECTED = 8192  # rows a thread projects to the LSA space, or scores by centroid, at a time
 
 
-def weighted_space(texts: Sequence[str]) -> tuple[sparse.csr_matrix, np.ndarray]:
+# The rows' weights and their LSA projection (weighted_space).
+Weighted = tuple[sparse.csr_matrix, np.ndarray]
+
+
+def weighted_space(texts: Sequence[str]) -> Weighted:
     """vectors._hashed_tfidf(texts) and _lsa of it. The LSA basis needs only the weights of its
     sample of rows: that sample is weighted alone and the basis fitted on a second thread while
     this one weighs every row (at 70,000 papers 0.6 s, then the fit 0.7 s, each on one core)."""
