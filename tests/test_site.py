@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import statistics
 import subprocess
 import sys
 from importlib import resources
@@ -172,6 +173,28 @@ def test_no_request_leaves_the_site(built: Path) -> None:
         html = page.read_text()
         for url in re.findall(r'<(?:script|link|img)[^>]+(?:src|href)="([^"]+)"', html):
             assert not re.match(r"(?:https?:)?//", url), (page, url)
+
+
+def test_paper_pages_share_their_frame_and_run_no_inline_script(
+    built: Path, papers: list[dict]
+) -> None:
+    """Paper pages take what only scripts use from assets/frame.js (issue 30: ≤ 8 KB a page)."""
+    sizes = []
+    for paper in papers:
+        html = (built / paper["url"] / "index.html").read_text("utf-8")
+        sizes.append(len(html.encode("utf-8")))
+        scripts = re.findall(r"<script([^>]*)>", html)
+        assert all("src=" in a or 'type="application/json"' in a for a in scripts), paper["url"]
+        assert "'sha256-" not in html  # so the policy allows no inline script at all
+        assert html.count('src="../../assets/frame.js"') == 1
+        assert html.count("data-pagefind-body") == 1
+        assert 'class="md-tabs rl-tabs"' in html
+    assert statistics.median(sizes) <= 8 * 1024
+    frame = (built / "assets" / "frame.js").read_text("utf-8")
+    for part in ("palette", "rl-search", "md-top", "__md_scope", "header-topic"):
+        assert part in frame
+    assert "{{" not in frame
+    assert "{%" not in frame
 
 
 def test_two_generations_are_byte_identical(project: Path, generated) -> None:

@@ -35,6 +35,8 @@ SAFE_EXTENSION = "readinglist_safe"
 SEEDS_OVERRIDE = "READINGLIST_SEEDS"
 SKIP_INVALID_OVERRIDE = "READINGLIST_SKIP_INVALID"
 TEMPLATES = Path(__file__).parent / "templates"
+# Rendered once per build into the site (templates/assets/frame.js): what paper pages share.
+FRAME_SCRIPT = "assets/frame.js"
 
 
 class ReadingListConfig(base.Config):
@@ -80,6 +82,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         # Our template overrides sit in front of the theme's own (a user's custom_dir wins).
         position = 1 if config.theme.custom_dir else 0
         config.theme.dirs.insert(position, str(TEMPLATES))
+        config.theme.static_templates.add(FRAME_SCRIPT)
         return config
 
     def on_pre_build(self, config: MkDocsConfig) -> None:
@@ -127,6 +130,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
     def on_env(self, env: Any, config: MkDocsConfig, files: Files) -> Any:
         self._fragments.clear()  # rendered anew each build: the nav may have changed
         env.globals["readinglist_fragment"] = self._fragments
+        env.filters["readinglist_compact"] = compact  # for assets/frame.js, not a page
         if self.serving:
             self._templates.serve(env)
         return env

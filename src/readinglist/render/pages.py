@@ -17,6 +17,8 @@ from readinglist.render import search
 
 FLAG = "readinglist"
 HTML_KINDS = frozenset({"paper", "list"})  # the flag's values on pages with an HTML body
+# The lean frame of paper pages (templates/paper.html): there are tens of thousands of them.
+PAPER_TEMPLATE = "paper.html"
 _HEADING = re.compile(r'<h([12])[^>]*\bid="([^"]*)">(.*?)<a class="headerlink"')
 
 
@@ -34,6 +36,8 @@ class GeneratedPage(Page):
         super().read_source(config)
         if self.markdown is not None:
             self.markdown = search.page_part(self.markdown)
+        if self.meta.get(FLAG) == "paper":
+            self.meta.setdefault("template", PAPER_TEMPLATE)
 
     @property
     def has_html_body(self) -> bool:
