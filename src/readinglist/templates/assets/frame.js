@@ -11,7 +11,8 @@
 <input class="md-toggle" data-md-toggle="drawer" type="checkbox" id="__drawer" autocomplete="off">
 <input class="md-toggle" data-md-toggle="search" type="checkbox" id="__search" autocomplete="off">
 {%- endset -%}
-{%- set logo -%}{% include "partials/logo.html" %}{%- endset -%}
+{#- An image logo is in the page: its address is relative to the page, not to this file. #}
+{%- set logo -%}{% if not config.theme.logo %}{% include "partials/logo.html" %}{% endif %}{%- endset -%}
 {%- set controls -%}
 {%- if palette %}{% include "partials/palette.html" %}{% endif -%}
 {%- if "material/search" in config.plugins and (config.plugins["material/search"] | attr("config")).enabled -%}
@@ -57,7 +58,8 @@
   // Before the header, where Material's stylesheet expects them (its `~` selectors).
   document.body.insertAdjacentHTML("afterbegin", {{ toggles | readinglist_compact | tojson }});
   const logo = bar.querySelector(".md-logo");
-  if (logo && !logo.firstElementChild) logo.innerHTML = {{ logo | trim | readinglist_compact | tojson }};
+  const icon = {{ logo | trim | readinglist_compact | tojson }};
+  if (logo && icon && !logo.firstElementChild) logo.innerHTML = icon;
 
   // The page's title, which <title> holds with the site's name after it.
   const suffix = {{ (" - " ~ config.site_name) | tojson }};
