@@ -32,6 +32,11 @@ PERPLEXITY = 15.0
 # instead of 1, at least 25 intervals instead of 50): 10.4 -> 5.7 s at 10,000 papers, each
 # paper's five nearest on the map of its own area 0.78 of the time against 0.79.
 _EARLY, _PLAIN = 250, 250
+# Placing the papers past FIT_LIMIT: openTSNE starts each at the median of its nearest fitted
+# papers and then optimises 250 steps; 50 keep subjects as well together (of 20,000 placed
+# among 10,000 real papers, five nearest of the same area 0.753 against 0.749) in 9.9 s
+# against 16.7 s, most of the rest finding the neighbours.
+_PLACE = 50
 _FFT_FROM = 1000
 _FFT = {"ints_in_interval": 4.0, "min_num_intervals": 25}
 # Where the map's edges are drawn: a few far-off papers would otherwise squeeze the rest.
@@ -110,7 +115,7 @@ def _layout(ids: Sequence[str], texts: Sequence[str], space: np.ndarray | None) 
         xy[fitted] = embedding
         rest = np.setdiff1d(np.arange(n), fitted)
         if len(rest):
-            xy[rest] = embedding.transform(space[rest], perplexity=5)
+            xy[rest] = embedding.transform(space[rest], perplexity=5, n_iter=_PLACE)
     return xy
 
 
