@@ -18,7 +18,7 @@ from slugify import slugify
 
 from readinglist.extract.slugs import author_slug
 from readinglist.models import Entry
-from readinglist.render.blocks import front_matter
+from readinglist.render.blocks import LIST_FRONT_MATTER, front_matter
 from readinglist.render.markup import escape_markdown
 from readinglist.render.paperpage import (
     Urls,
@@ -29,8 +29,7 @@ from readinglist.render.paperpage import (
     paper_link,
 )
 
-# A generated page whose body is finished HTML (see pages.GeneratedPage).
-_LIST_FLAG = "readinglist: list"
+_LIST_FLAG = LIST_FRONT_MATTER
 # Up to this many distinct author names, each author has a page of their own.
 GROUP_FROM = 5_000
 

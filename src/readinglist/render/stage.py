@@ -11,7 +11,7 @@ from markdown.extensions.toc import slugify
 
 from readinglist.models import Entry, Link, Tag
 from readinglist.render import authors, reader, search
-from readinglist.render.blocks import front_matter
+from readinglist.render.blocks import LIST_FRONT_MATTER, front_matter
 from readinglist.render.mappage import map_files
 from readinglist.render.markup import escape_markdown
 from readinglist.render.paperpage import (
@@ -218,8 +218,7 @@ def tag_page(
     return "\n".join(parts)
 
 
-# A generated page whose body is finished HTML (see pages.GeneratedPage).
-_LIST_FLAG = "readinglist: list"
+_LIST_FLAG = LIST_FRONT_MATTER
 
 
 def home_page(
