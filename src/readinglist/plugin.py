@@ -14,13 +14,13 @@ from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
-from mkdocs.structure.files import Files
+from mkdocs.structure.files import File, Files
 
 from readinglist import hosting, write
 from readinglist.build import BuildReport, build
 from readinglist.config import Settings
 from readinglist.errors import ReadingListError
-from readinglist.render import csp, search
+from readinglist.render import csp, frame, search
 from readinglist.render.pages import (
     CompiledTemplates,
     Fragments,
@@ -47,6 +47,9 @@ class ReadingListConfig(base.Config):
     slugs_lock = c.Type(str, default="slugs.lock")  # "" keeps no lock
     skip_invalid = c.Type(bool, default=False)
     content_security_policy = c.Type(bool, default=True)
+    # Paper pages filled into one rendered frame (render.frame); false renders each through
+    # the theme, as MkDocs does other pages: the same bytes, many times slower.
+    paper_frames = c.Type(bool, default=True)
 
 
 class BuildFailed(PluginError):
@@ -64,6 +67,10 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
     _running: tuple[search.Indexing, str] | None = None
     _deferred: tuple[Path, str] | None = None  # the docs folder to index once this build is done
     _generated: frozenset[str] = frozenset()
+    # The paper pages written from the frame (docs file, site file, slug), and the frame.
+    _framed: list[tuple[str, str, str]]
+    _frame: frame.Frame | None = None
+    _stand_in = ""
 
     def __init__(self) -> None:
         super().__init__()
@@ -71,6 +78,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         self._memo = Memo()
         self._fragments = Fragments()
         self._templates = CompiledTemplates()
+        self._framed = []
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         self.serving = command == "serve"
@@ -121,10 +129,25 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         # The generated paper pages carry finished HTML: give them the page type that skips
         # Markdown. Only files the manifest lists as generated qualify (see pages.GeneratedPage);
         # pages in the nav (papers/index.md) are left to MkDocs so that their nav titles hold.
+        self._framed, self._frame = [], None
         for file in files.documentation_pages():
             src = file.src_uri
             if file.page is None and src in self._generated and is_generated_path(src):
-                GeneratedPage(None, file, config)
+                if self.config.paper_frames and src.startswith("papers/"):
+                    self._framed.append((file.abs_src_path or "", file.abs_dest_path, src))
+                else:
+                    GeneratedPage(None, file, config)
+        if self._framed:
+            # MkDocs renders one stand-in paper page (see render.frame); on_post_build fills
+            # every paper into it.
+            for _, _, src in self._framed:
+                files.remove(files.get_file_from_path(src))  # type: ignore[arg-type]
+            sample = write.read_text(Path(self._framed[0][0]))
+            stand_in = File.generated(
+                config, f"papers/{frame.SLUG}.md", content=frame.prototype(sample)
+            )
+            GeneratedPage(None, stand_in, config)
+            files.append(stand_in)
         return files
 
     def on_env(self, env: Any, config: MkDocsConfig, files: Files) -> Any:
@@ -139,11 +162,23 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         output = compact(output)  # before the policy hashes the inline scripts
         # The live-reload script `mkdocs serve` injects has no stable hash: no policy there.
         if self.config.content_security_policy and not self.serving:
-            return csp.with_policy(output)
+            output = csp.with_policy(output)
+        if self._framed and page.file.src_uri == f"papers/{frame.SLUG}.md":
+            try:
+                self._frame = frame.Frame(output)
+            except ReadingListError as err:
+                ReadingListPlugin.last_error = err
+                raise BuildFailed(str(err)) from err
+            self._stand_in = page.file.abs_dest_path  # written, then removed in on_post_build
         return output
 
     def on_post_build(self, config: MkDocsConfig) -> None:
         site = Path(config.site_dir)
+        try:
+            self._write_framed(site)
+        except ReadingListError as err:
+            ReadingListPlugin.last_error = err
+            raise BuildFailed(str(err)) from err
         deferred, self._deferred = self._deferred, None
         if deferred is not None:
             # The reader has the rebuilt pages now. The previous bundle, complete, answers
@@ -172,6 +207,23 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         self._indexed = (site, fingerprint)
         log.info("readinglist: search index covers %d pages", stats.pages)
         _log_size(site)
+
+    def _write_framed(self, site: Path) -> None:
+        """Write every paper page from the frame, and list them in the sitemap in place of the
+        stand-in."""
+        framed, self._framed = self._framed, []
+        if not framed or self._frame is None:
+            return
+        write.remove_page(Path(self._stand_in), site)
+        filled = self._frame
+
+        def fill(text: str, slug: str) -> str:
+            return filled.page(frame.read_source(text), slug)
+
+        pages = [(source, target, src[7:-3]) for source, target, src in framed]  # papers/….md
+        count = write.write_framed_pages(pages, fill)
+        write.list_in_sitemap(site, frame.SLUG, [slug for _, _, slug in pages])
+        log.debug("readinglist: %d paper pages written from one frame", count)
 
     def on_build_error(self, *, error: Exception) -> None:
         self._deferred = None

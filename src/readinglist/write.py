@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import os
+import re
 import tempfile
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import BinaryIO
@@ -482,3 +484,65 @@ def site_size(site: Path) -> SiteSize:
                     size += stat.st_size
                     disk += stat.st_blocks * 512
     return SiteSize(files, size, disk)
+
+
+def write_framed_pages(
+    pages: Iterable[tuple[str, str, str]], fill: Callable[[str, str], str]
+) -> int:
+    """Write each (docs file, site file, slug) page: the docs file's text and the slug filled
+    into the frame (`fill`, see render.frame), encoded as MkDocs encodes a page. Returns how
+    many were written."""
+    written = 0
+    made: set[str] = set()
+    for source, target, slug in pages:
+        page = fill(read_text(Path(source)), slug)
+        folder = os.path.dirname(target)
+        if folder not in made:
+            os.makedirs(folder, exist_ok=True)
+            made.add(folder)
+        try:
+            with open(target, "wb") as handle:
+                handle.write(page.encode("utf-8", errors="xmlcharrefreplace"))
+        except OSError as err:
+            raise OutputError(f"{target}: cannot write the page ({err.strerror})") from err
+        written += 1
+    return written
+
+
+def list_in_sitemap(site: Path, stand_in: str, slugs: Sequence[str]) -> None:
+    """List each slug's page in the site's sitemap (and its gzipped copy) where MkDocs listed
+    the stand-in page `stand_in` (see render.frame): the stand-in's entry, its slug replaced,
+    once per slug, after the papers section's own page (where MkDocs lists its pages)."""
+    path = site / "sitemap.xml"
+    if not path.is_file():
+        return
+    text = path.read_text(encoding="utf-8")
+    entry = re.search(
+        rf"\n[ \t]*<url>(?:(?!</url>).)*?/{re.escape(stand_in)}[/.](?:(?!</url>).)*</url>",
+        text,
+        re.S,
+    )
+    if entry is None:
+        return
+    text = text[: entry.start()] + text[entry.end() :]
+    entries = "".join(entry.group().replace(stand_in, slug) for slug in slugs)
+    section = re.search(r"<loc>[^<]*/papers/</loc>(?:(?!</url>).)*</url>", text, re.S)
+    at = section.end() if section else entry.start()
+    text = text[:at] + entries + text[at:]
+    path.write_text(text, encoding="utf-8")
+    packed = site / "sitemap.xml.gz"
+    if packed.is_file():
+        # The time MkDocs stamped in the gzip header stays: the same bytes as a build that
+        # rendered every page itself.
+        mtime = int.from_bytes(packed.read_bytes()[4:8], "little")
+        with (
+            open(packed, "wb") as raw,
+            gzip.GzipFile(fileobj=raw, filename=str(packed), mode="wb", mtime=mtime) as out,
+        ):
+            out.write(text.encode("utf-8"))
+
+
+def remove_page(page: Path, site: Path) -> None:
+    """Remove a built page, and its folder if that is left empty (up to the site's root)."""
+    page.unlink(missing_ok=True)
+    _prune_empty(page.parent, site)

@@ -99,6 +99,14 @@ def test_reused_navigation_fragments_give_the_pages_a_fresh_render_gives(
     from readinglist.render.pages import Fragments
 
     project = make_project(tmp_path / "p")
+    # Paper pages through the theme one by one, as a site built without frames (see
+    # render.frame) renders them: each of them asks the fragments for the navigation.
+    config = project / "mkdocs.yml"
+    text = config.read_text(encoding="utf-8")
+    config.write_text(
+        text.replace("      related: 5\n", "      related: 5\n      paper_frames: false\n"),
+        encoding="utf-8",
+    )
     assert run_cli(project, "generate").returncode == 0
     rendered: list[str] = []
 
