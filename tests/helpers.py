@@ -32,6 +32,16 @@ def make_project(target: Path, seeds: Path | None = None) -> Path:
     return target
 
 
+def set_plugin_option(project: Path, line: str) -> None:
+    """Add an option line (`paper_frames: false`) to the readinglist plugin in the project's
+    mkdocs.yml."""
+    config = project / "mkdocs.yml"
+    text = config.read_text(encoding="utf-8")
+    anchor = "      related: 5\n"
+    assert anchor in text, "mkdocs.yml no longer sets `related` under the plugin"
+    config.write_text(text.replace(anchor, f"{anchor}      {line}\n"), encoding="utf-8")
+
+
 def run_cli(
     project: Path, *args: str, timeout: float = 600, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:

@@ -19,7 +19,7 @@ from readinglist.render import frame, search
 from readinglist.render.blocks import front_matter
 from readinglist.render.paperpage import FRONT_MATTER
 
-from ..helpers import make_project, snapshot
+from ..helpers import make_project, set_plugin_option, snapshot
 
 _BODY = (
     '<h1 data-rl-id="1" id="a-b">A &amp; B<a class="headerlink" href="#a-b" title="Permanent '
@@ -107,12 +107,7 @@ def test_a_framed_site_is_the_site_the_theme_renders_page_by_page(tmp_path: Path
     sites = []
     for name, frames in (("framed", True), ("rendered", False)):
         project = make_project(tmp_path / name)
-        config = project / "mkdocs.yml"
-        setting = f"      paper_frames: {str(frames).lower()}\n"
-        text = config.read_text(encoding="utf-8").replace(
-            "      related: 5\n", "      related: 5\n" + setting
-        )
-        config.write_text(text, encoding="utf-8")
+        set_plugin_option(project, f"paper_frames: {str(frames).lower()}")
         result = subprocess.run(
             [sys.executable, "-m", "mkdocs", "build", "--strict"],
             cwd=project, capture_output=True, text=True, check=False, env=env,

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from readinglist.render import pages, search
 from readinglist.render.pages import _toc_tokens, is_generated_path
 
-from ..helpers import make_project, run_cli
+from ..helpers import make_project, run_cli, set_plugin_option
 
 
 def test_toc_tokens_nest_sections_under_the_title() -> None:
@@ -101,12 +101,7 @@ def test_reused_navigation_fragments_give_the_pages_a_fresh_render_gives(
     project = make_project(tmp_path / "p")
     # Paper pages through the theme one by one, as a site built without frames (see
     # render.frame) renders them: each of them asks the fragments for the navigation.
-    config = project / "mkdocs.yml"
-    text = config.read_text(encoding="utf-8")
-    config.write_text(
-        text.replace("      related: 5\n", "      related: 5\n      paper_frames: false\n"),
-        encoding="utf-8",
-    )
+    set_plugin_option(project, "paper_frames: false")
     assert run_cli(project, "generate").returncode == 0
     rendered: list[str] = []
 

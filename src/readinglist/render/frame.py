@@ -121,17 +121,15 @@ class Frame:
             raise FrameError(f"the theme printed {', '.join(left)} in a form the frame lacks")
         if "body" not in self._slots:
             raise FrameError("the theme did not print the page's body")
+        self._used = frozenset(self._slots)
 
     def page(self, source: PaperSource, slug: str) -> str:
         """The finished page of one paper."""
-        filled = {
-            "body": compact(source.body),
-            "id": source.heading_id,
-            "slug": slug,
-        }
+        filled = {"body": compact(source.body), "id": source.heading_id, "slug": slug}
         for name, text in (("title", source.title), ("description", source.description)):
             for form, shape in _FORMS.items():
-                filled[f"{name}:{form}"] = shape(text)
+                if f"{name}:{form}" in self._used:  # each page: only the forms the theme used
+                    filled[f"{name}:{form}"] = shape(text)
         out = [self._parts[0]]
         for slot, part in zip(self._slots, self._parts[1:], strict=True):
             out += (filled[slot], part)
