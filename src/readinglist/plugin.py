@@ -56,6 +56,13 @@ class BuildFailed(PluginError):
     """A PluginError that keeps the readinglist error behind it (the CLI picks the exit code)."""
 
 
+def _failed(err: ReadingListError) -> BuildFailed:
+    """The PluginError that stops MkDocs on `err`, which the CLI then reads its exit code from
+    (ReadingListPlugin.last_error)."""
+    ReadingListPlugin.last_error = err
+    return BuildFailed(str(err))
+
+
 class ReadingListPlugin(BasePlugin[ReadingListConfig]):
     # MkDocs turns plugin errors into a bare "Aborted with a BuildError!"; the CLI reads the
     # real error here to choose its exit code.
@@ -121,8 +128,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
                 else:
                     self._indexing = (search.Indexing(docs, site), report.fingerprint)
         except ReadingListError as err:
-            ReadingListPlugin.last_error = err
-            raise BuildFailed(str(err)) from err
+            raise _failed(err) from err
         _log_report(report)
 
     def on_files(self, files: Files, config: MkDocsConfig) -> Files:
@@ -143,9 +149,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
             for _, _, src in self._framed:
                 files.remove(files.get_file_from_path(src))  # type: ignore[arg-type]
             sample = write.read_text(Path(self._framed[0][0]))
-            stand_in = File.generated(
-                config, f"papers/{frame.SLUG}.md", content=frame.prototype(sample)
-            )
+            stand_in = File.generated(config, frame.STAND_IN, content=frame.prototype(sample))
             GeneratedPage(None, stand_in, config)
             files.append(stand_in)
         return files
@@ -163,12 +167,11 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         # The live-reload script `mkdocs serve` injects has no stable hash: no policy there.
         if self.config.content_security_policy and not self.serving:
             output = csp.with_policy(output)
-        if self._framed and page.file.src_uri == f"papers/{frame.SLUG}.md":
+        if self._framed and page.file.src_uri == frame.STAND_IN:
             try:
                 self._frame = frame.Frame(output)
             except ReadingListError as err:
-                ReadingListPlugin.last_error = err
-                raise BuildFailed(str(err)) from err
+                raise _failed(err) from err
             self._stand_in = page.file.abs_dest_path  # written, then removed in on_post_build
         return output
 
@@ -177,8 +180,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         try:
             self._write_framed(site)
         except ReadingListError as err:
-            ReadingListPlugin.last_error = err
-            raise BuildFailed(str(err)) from err
+            raise _failed(err) from err
         deferred, self._deferred = self._deferred, None
         if deferred is not None:
             # The reader has the rebuilt pages now. The previous bundle, complete, answers
@@ -202,8 +204,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         try:
             stats = indexing.finish(site)
         except ReadingListError as err:
-            ReadingListPlugin.last_error = err
-            raise BuildFailed(str(err)) from err
+            raise _failed(err) from err
         self._indexed = (site, fingerprint)
         log.info("readinglist: search index covers %d pages", stats.pages)
         _log_size(site)
@@ -220,7 +221,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         def fill(text: str, slug: str) -> str:
             return filled.page(frame.read_source(text), slug)
 
-        pages = [(source, target, src[7:-3]) for source, target, src in framed]  # papers/….md
+        pages = [(source, target, Path(src).stem) for source, target, src in framed]
         count = write.write_framed_pages(pages, fill)
         write.list_in_sitemap(site, frame.SLUG, [slug for _, _, slug in pages])
         log.debug("readinglist: %d paper pages written from one frame", count)

@@ -496,10 +496,7 @@ def write_framed_pages(
     made: set[str] = set()
     for source, target, slug in pages:
         page = fill(read_text(Path(source)), slug)
-        folder = os.path.dirname(target)
-        if folder not in made:
-            os.makedirs(folder, exist_ok=True)
-            made.add(folder)
+        _make_parent("", target, made)  # target is absolute: the root adds nothing
         try:
             with open(target, "wb") as handle:
                 handle.write(page.encode("utf-8", errors="xmlcharrefreplace"))

@@ -25,6 +25,7 @@ from readinglist.render.pages import compact
 
 # The stand-in's name: upper case, which no slug has, so it never takes a paper's address.
 SLUG = "RLFRAME"
+STAND_IN = f"papers/{SLUG}.md"  # its docs path
 _ID = "rlframeid"
 # Each marker holds an entity and a tag, so that each form the theme may print it in (as
 # given, tags stripped and escaped again, escaped) reads differently.
