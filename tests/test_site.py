@@ -237,3 +237,14 @@ def test_published_build_has_a_sitemap_and_titles(tmp_path: Path, papers: list[d
     title = re.search(r"<title>(.*?)</title>", page).group(1)
     assert title.startswith(papers[0]["title"][:20])
     assert '<meta name="description" content="' in page
+
+
+def test_material_search_index_holds_no_generated_page(built: Path) -> None:
+    """Paper, tag and author pages stay out of Material's lunr index (nothing loads it; the
+    header search is Pagefind's): only the hand-written and section pages are in it."""
+    docs = json.loads((built / "search" / "search_index.json").read_text())["docs"]
+    paths = {doc["location"].split("#")[0].strip("/") for doc in docs}
+    assert "about" in paths
+    sections = ("papers", "tags", "authors")
+    generated = [p for p in paths if p.count("/") == 1 and p.split("/")[0] in sections]
+    assert generated == []
