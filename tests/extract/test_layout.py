@@ -65,9 +65,11 @@ def test_papers_on_one_subject_sit_together() -> None:
     xy = np.array(layout.positions(ids, texts))
     subject = np.arange(80) % 2
     distance = np.linalg.norm(xy[:, None] - xy[None], axis=2)
-    same = distance[subject[:, None] == subject[None]].mean()
-    other = distance[subject[:, None] != subject[None]].mean()
-    assert same < other / 2
+    # Each paper's ten nearest points are papers on its subject. (The mean distance within a
+    # subject against across, which t-SNE does not keep, sat under 0.5 of it on one machine
+    # and at 0.503 on another with the same packages: no measure of what the map promises.)
+    nearest = np.argsort(distance, axis=1, kind="stable")[:, 1:11]
+    assert (subject[nearest] == subject[:, None]).all()
 
 
 @pytest.mark.parametrize("count", [0, 1, 2, 7, 8])
