@@ -10,6 +10,7 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -83,10 +84,10 @@ def test_after_an_edit_under_serve_the_pages_come_first_then_a_complete_index(
     started: list[str] = []
     real = search.Indexing.__init__
 
-    def starting(self: search.Indexing, documents: Path, site: Path) -> None:
+    def starting(self: search.Indexing, documents: Path, site: Path, **options: Any) -> None:
         page = site / "papers" / "osaq" / "index.html"
         started.append(page.read_text(encoding="utf-8") if page.is_file() else "")
-        real(self, documents, site)
+        real(self, documents, site, **options)
 
     monkeypatch.setattr(search.Indexing, "__init__", starting)
     plugin = config.plugins["readinglist"]

@@ -1,10 +1,11 @@
 // readinglist search: Material's header search box, answered by Pagefind (site/pagefind/).
 //
-// Pagefind's index is split into small chunks, so a query fetches a few hundred kilobytes at
-// most, whatever the size of the site. Titles and tags come from untrusted abstracts: they are
-// inserted as text only; of an excerpt only Pagefind's <mark> highlighting is kept, and the
-// formulas the search stage marked in it are shown as the page's MathML (the `math` meta value),
-// rebuilt element by element from a list of MathML names and harmless attributes.
+// Pagefind's index is split into chunks, so a query fetches the chunks of its words, the list
+// of pages (about 7 bytes a paper) and the results shown. Titles and tags come from untrusted
+// abstracts: they are inserted as text only; of an excerpt only Pagefind's <mark> highlighting
+// is kept, and the formulas the search stage marked in it are shown as the page's MathML (the
+// `math` meta value), rebuilt element by element from a list of MathML names and harmless
+// attributes.
 (() => {
   "use strict";
 
@@ -24,6 +25,7 @@
   const DEBOUNCE_MS = 120;
 
   let loading = null;
+  let hidden = {};
   let tagNames = [];
   let shown = [];
   let results = [];
@@ -37,9 +39,19 @@
       const values = fetch(new URL("../search-filters.json", bundle))
         .then((response) => (response.ok ? response.json() : null))
         .catch(() => null);
+      // Past 20,000 papers the index comes in several bundles: bundles.json lists those to
+      // merge into this one (they share its script and WebAssembly), and the filter that
+      // hides the page of the whole vocabulary each bundle holds (render/search.py).
+      const listed = fetch(new URL("bundles.json", bundle))
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null);
       loading = import(new URL("pagefind.js", bundle).href).then(async (module) => {
         await module.options({ excerptLength: 30 });
         await module.init();
+        const bundles = (await listed) || {};
+        const merged = Array.isArray(bundles.merge) ? bundles.merge : [];
+        await Promise.all(merged.map((path) => module.mergeIndex(new URL(path, bundle).href)));
+        if (merged.length && bundles.hide) hidden = { [bundles.hide]: { none: ["yes"] } };
         fillFilters(await values);
         if (!input.value) say("Type to search the papers");
         return module;
@@ -116,7 +128,8 @@
     }
     const module = await load();
     if (mine !== generation) return;
-    const search = await module.debouncedSearch(query.term || null, { filters }, DEBOUNCE_MS);
+    const search = await module.debouncedSearch(
+      query.term || null, { filters: { ...filters, ...hidden } }, DEBOUNCE_MS);
     if (search === null || mine !== generation) return;
     results = search.results;
     shown = [];

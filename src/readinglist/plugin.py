@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from mkdocs.config import base
 from mkdocs.config import config_options as c
+from mkdocs.config.base import ValidationError
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
@@ -39,6 +40,19 @@ TEMPLATES = Path(__file__).parent / "templates"
 FRAME_SCRIPT = "assets/frame.js"
 
 
+class _Count(c.Type[int]):
+    """A whole number of at least 1."""
+
+    def __init__(self, default: int) -> None:
+        super().__init__(int, default=default)
+
+    def run_validation(self, value: object) -> int:
+        number = super().run_validation(value)
+        if isinstance(number, bool) or number < 1:
+            raise ValidationError(f"expected a whole number of at least 1, got {value!r}")
+        return number
+
+
 class ReadingListConfig(base.Config):
     seeds = c.Type(str, default="seeds")
     vocabulary = c.Optional(c.Type(str))
@@ -50,6 +64,9 @@ class ReadingListConfig(base.Config):
     # Paper pages filled into one rendered frame (render.frame); false renders each through
     # the theme, as MkDocs does other pages: the same bytes, many times slower.
     paper_frames = c.Type(bool, default=True)
+    # At most this many papers a Pagefind run: past it the search index is written in several
+    # bundles, one after another, which the browser merges (render.search.Indexing).
+    search_bundle_papers = _Count(default=search.BUNDLE_PAPERS)
 
 
 class BuildFailed(PluginError):
@@ -126,7 +143,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
                 if self.serving and (site / search.OUTPUT_SUBDIR).is_dir():
                     self._deferred = (docs, report.fingerprint)
                 else:
-                    self._indexing = (search.Indexing(docs, site), report.fingerprint)
+                    self._indexing = (self._new_indexing(docs, site), report.fingerprint)
         except ReadingListError as err:
             raise _failed(err) from err
         _log_report(report)
@@ -187,7 +204,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
             # searches until the new one replaces it whole, a few seconds later.
             docs, fingerprint = deferred
             try:
-                started = search.Indexing(docs, site)
+                started = self._new_indexing(docs, site)
             except ReadingListError as err:
                 log.error("readinglist: search index not updated: %s", err)
                 return
@@ -206,7 +223,9 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         except ReadingListError as err:
             raise _failed(err) from err
         self._indexed = (site, fingerprint)
-        log.info("readinglist: search index covers %d pages", stats.pages)
+        log.info(
+            "readinglist: search index covers %d pages (%d bundles)", stats.pages, stats.bundles
+        )
         _log_size(site)
 
     def _write_framed(self, site: Path) -> None:
@@ -234,6 +253,9 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
 
     def on_shutdown(self) -> None:
         self._stop_background_indexing()
+
+    def _new_indexing(self, docs: Path, site: Path) -> search.Indexing:
+        return search.Indexing(docs, site, bundle_papers=self.config.search_bundle_papers)
 
     def _index_covers(self, site: Path, fingerprint: str) -> bool:
         if self._running is not None:

@@ -228,3 +228,57 @@ def test_each_distinct_formula_is_read_once(monkeypatch: pytest.MonkeyPatch) -> 
     assert parsed == [formula]
     assert search.math_text.cache_info().maxsize == FORMULAS_KEPT
     getattr(search.math_text, "cache_clear", lambda: None)()
+
+
+def test_index_documents_in_bundles(tmp_path: Path) -> None:
+    # Past bundle_papers papers, one Pagefind run a bundle: the first in pagefind/, the others
+    # beside it for search.js to merge, each with the page of the whole vocabulary.
+    names = ("zebra", "yak", "gnu", "ibex", "okapi")
+    documents = _documents(tmp_path / "docs", names)
+    site = tmp_path / "site"
+    stats = search.Indexing(documents, site, bundle_papers=2).finish(site)
+    assert (stats.pages, stats.bundles) == (5, 3)
+    bundle = site / "pagefind"
+    listed = json.loads((bundle / "bundles.json").read_text(encoding="utf-8"))
+    assert listed == {"merge": ["2/", "3/"], "hide": search.VOCABULARY}
+    counts = []
+    for folder in (bundle, bundle / "2", bundle / "3"):
+        entry = json.loads((folder / "pagefind-entry.json").read_text(encoding="utf-8"))
+        counts.append(entry["languages"]["en"]["page_count"])
+        assert list((folder / "filter").iterdir())
+    assert counts == [2, 3, 3]  # 1, 2 and 2 papers (of the sorted five), each with the vocabulary
+    assert (bundle / "pagefind.js").is_file()
+    # A merged bundle keeps what mergeIndex reads, not the script or the WebAssembly.
+    kept = sorted(path.name for path in (bundle / "2").iterdir() if path.suffix != ".pf_meta")
+    assert kept == ["filter", "fragment", "index", "pagefind-entry.json"]
+    assert not list(tmp_path.glob(".readinglist-search-*"))
+
+
+def test_the_vocabulary_holds_every_indexed_word_and_only_those(tmp_path: Path) -> None:
+    documents = _documents(tmp_path / "docs", ("zebra", "yak"))
+    found, words = search._documents(documents)
+    assert [path.stem for path in found] == ["yak", "zebra"]  # not the redirect or the index
+    vocabulary = set(words.split())
+    assert {"zebra", "yak", "graph", "2026"} <= vocabulary
+    # Not the related papers (not indexed), nor the hand-written or redirect pages.
+    assert "ocelot" not in vocabulary
+    assert "gazelle" not in vocabulary
+
+
+def test_one_bundle_when_the_papers_fit(tmp_path: Path) -> None:
+    documents = _documents(tmp_path / "docs", ("zebra", "yak", "gnu"))
+    site = tmp_path / "site"
+    # Five page files but three papers: they fit a bundle of three.
+    stats = search.Indexing(documents, site, bundle_papers=3).finish(site)
+    assert (stats.pages, stats.bundles) == (3, 1)
+    listed = json.loads((site / "pagefind" / "bundles.json").read_text(encoding="utf-8"))
+    assert listed == {"merge": [], "hide": None}
+
+
+def test_cancelled_bundled_indexing_leaves_no_scratch(tmp_path: Path) -> None:
+    documents = _documents(tmp_path / "docs", ("zebra", "yak", "gnu"))
+    site = tmp_path / "site"
+    indexing = search.Indexing(documents, site, bundle_papers=1)
+    indexing.cancel()
+    assert not list(tmp_path.glob(".readinglist-search-*"))
+    assert not (site / "pagefind").exists()

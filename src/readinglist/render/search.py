@@ -25,6 +25,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+import threading
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -44,8 +45,24 @@ PAGES_GLOB = "papers/*.md"
 DOCUMENT_MARK = "\n<!-- readinglist: search document -->\n"
 _MATH = re.compile(r"<math\b.*?</math>", re.S)
 _TAG = re.compile(r"<[^>]+>")
+# A search document's indexed body, and what in it Pagefind skips: what is marked
+# data-pagefind-ignore (a formula's MathML, see mark_math) and the headings' permalinks (see
+# Indexing).
+_BODY = re.compile(r"<div data-pagefind-body[^>]*>(.*)</div></body>", re.S)
+_IGNORED = re.compile(
+    r"<(\w+)\b[^>]*\bdata-pagefind-ignore\b[^>]*>.*?</\1>|<a class=\"headerlink\"[^>]*>[^<]*</a>",
+    re.S,
+)
 _SPACED = frozenset("=<>≤≥≪≫≈≠∼≃≡∈∉⊂⊆→←↦⇒⇔+−±×·∣")
 _TIMEOUT = 3600
+# At most this many papers a Pagefind run (see Indexing): about 2.4 GB of memory each.
+BUNDLE_PAPERS = 20_000
+# In site/pagefind/: the bundles search.js merges into it, as {"merge": ["2/", "3/"]}.
+BUNDLES_FILE = "bundles.json"
+# The filter that marks each bundle's vocabulary page (see _documents), never a result.
+VOCABULARY = "readinglist-vocabulary"
+# What a merged bundle keeps (see _prune), besides its meta file.
+_MERGED_KEEPS = frozenset({"pagefind-entry.json", "index", "filter", "fragment"})
 MATH_OPEN, MATH_MID, MATH_CLOSE = "\ue000", "\ue001", "\ue002"
 _DIGIT0 = 0xE010
 # Marker characters that arrive with the page text (an abstract can hold anything) are dropped
@@ -88,6 +105,7 @@ class SearchStats:
     """What indexing produced."""
 
     pages: int
+    bundles: int = 1
 
 
 def search_document(title: str, body: str, url: str) -> str:
@@ -121,64 +139,184 @@ class Indexing:
     The documents exist once the pipeline has written the docs folder, so indexing needs no
     built page: it starts before MkDocs renders and runs on the other core. `finish` waits and
     then swaps the bundle into site/pagefind/ whole, so the site never holds half an index.
+
+    Pagefind keeps a whole index in memory until it writes it: about 118 KB a paper (10.6 GB
+    at 89,718 papers, 2.96 GB for a quarter of them). Past `bundle_papers` papers the documents
+    are indexed in bundles of at most that many, one Pagefind run after another, so that the
+    build's memory stays bounded; search.js merges them in the browser (BUNDLES_FILE).
     """
 
-    def __init__(self, docs_dir: Path, site_dir: Path) -> None:
+    def __init__(self, docs_dir: Path, site_dir: Path, bundle_papers: int = BUNDLE_PAPERS) -> None:
         self.searchable = _has_documents(docs_dir)
         self._output = _scratch(site_dir)
         self._process: subprocess.Popen[str] | None = None
+        self._error: str | None = None
+        self._lock = threading.Lock()
         self.cancelled = False
         self._finishing = False
+        self._thread: threading.Thread | None = None
         if self.searchable:
-            # Pagefind reads the page files whole: it indexes what sits inside
-            # data-pagefind-body, which only the search document has (not the page before it,
-            # nor a redirect page or a hand-written one).
-            command = [str(pagefind_executable()), "--site", str(docs_dir), "--glob", PAGES_GLOB]
-            command += ["--output-path", str(self._output / OUTPUT_SUBDIR)]
-            command += ["--force-language", "en", "--exclude-selectors", ".headerlink"]
+            # One bundle unless the pages outnumber a bundle (the redirect and section pages
+            # among them carry no search document; _documents leaves them out).
+            several = sum(1 for _ in docs_dir.glob(PAGES_GLOB)) > bundle_papers
+            self._thread = threading.Thread(
+                target=self._run, args=(docs_dir, bundle_papers if several else 0),
+                name="pagefind", daemon=True,
+            )  # fmt: skip
+            self._thread.start()
+
+    def _run(self, docs_dir: Path, bundle_papers: int) -> None:
+        """Index every bundle in turn (the driver thread); an error is kept for `finish`.
+        bundle_papers 0: one bundle, which Pagefind reads from the docs folder itself."""
+        bundle = self._output / OUTPUT_SUBDIR
+        try:
+            parts: list[list[Path]] = []
+            words = ""
+            if bundle_papers:
+                documents, words = _documents(docs_dir)
+                count = -(-len(documents) // bundle_papers)
+                parts = [documents[len(documents) * i // count : len(documents) * (i + 1) // count]
+                         for i in range(count)]  # fmt: skip
+            if len(parts) < 2:
+                parts = []
+                self._pagefind(docs_dir, bundle)
+            for number, part in enumerate(parts, start=1):
+                staged = _stage(part, self._output / f"bundle-{number}", words)
+                target = bundle if number == 1 else bundle / str(number)
+                self._pagefind(staged, target)
+                shutil.rmtree(staged, ignore_errors=True)
+                if number > 1:
+                    _prune(target)
+            if not self.cancelled:
+                merged = [f"{number}/" for number in range(2, len(parts) + 1)]
+                text = json.dumps({"merge": merged, "hide": VOCABULARY if parts else None}) + "\n"
+                (bundle / BUNDLES_FILE).write_text(text, encoding="utf-8")
+        except _Stopped:
+            pass
+        except OutputError as err:
+            self._error = str(err)
+        except OSError as err:
+            self._error = f"Pagefind's index could not be written: {err}"
+
+    def _pagefind(self, site: Path, output: Path) -> None:
+        command = [str(pagefind_executable()), "--site", str(site), "--glob", PAGES_GLOB]
+        command += ["--output-path", str(output)]
+        command += ["--force-language", "en", "--exclude-selectors", ".headerlink", "--quiet"]
+        with self._lock:
+            if self.cancelled:
+                raise _Stopped
             try:
                 self._process = subprocess.Popen(
-                    [*command, "--quiet"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                    text=True, env={**os.environ, "NO_COLOR": "1"},
+                    command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                    env={**os.environ, "NO_COLOR": "1"},
                 )  # fmt: skip
             except OSError as err:
-                self.cancel()
                 raise OutputError(f"Pagefind could not start: {err}") from None
+        out, _ = self._process.communicate()
+        if self.cancelled:
+            raise _Stopped
+        if self._process.returncode != 0:
+            raise OutputError(
+                f"Pagefind failed to index the papers (exit "
+                f"{self._process.returncode}): {out.strip()[-2000:]}"
+            )
 
     def finish(self, site_dir: Path) -> SearchStats:
         """Wait for Pagefind, then replace site/pagefind/ with the new bundle."""
         try:
-            if self._process is not None:
+            if self._thread is not None:
                 self._finishing = True
-                try:
-                    out, _ = self._process.communicate(timeout=_TIMEOUT)
-                except subprocess.TimeoutExpired:
-                    raise OutputError(f"Pagefind took over {_TIMEOUT} s indexing") from None
-                if self._process.returncode != 0:
-                    raise OutputError(
-                        f"Pagefind failed to index the papers (exit "
-                        f"{self._process.returncode}): {out.strip()[-2000:]}"
-                    )
+                self._thread.join(timeout=_TIMEOUT)
+                if self._thread.is_alive():
+                    raise OutputError(f"Pagefind took over {_TIMEOUT} s indexing")
+                if self._error is not None:
+                    raise OutputError(self._error)
             target = site_dir / OUTPUT_SUBDIR
             if target.exists():
                 shutil.rmtree(target)
             if not self.searchable:
                 return SearchStats(pages=0)
-            pages = _page_count(self._output / OUTPUT_SUBDIR)
+            pages, bundles = _page_count(self._output / OUTPUT_SUBDIR)
             target.parent.mkdir(parents=True, exist_ok=True)
             (self._output / OUTPUT_SUBDIR).rename(target)
-            return SearchStats(pages=pages)
+            return SearchStats(pages=pages, bundles=bundles)
         finally:
             self.cancel()
 
     def cancel(self) -> None:
         """Stop Pagefind if it still runs and drop its scratch folder (after a failed build)."""
-        if self._process is not None and self._process.poll() is None:
-            self.cancelled = True
-            self._process.kill()
-            if not self._finishing:  # else `finish`, in another thread, reaps it
-                self._process.communicate()
+        with self._lock:
+            running = self._thread is not None and self._thread.is_alive()
+            if running:
+                self.cancelled = True
+            if self._process is not None and self._process.poll() is None:
+                self._process.kill()
+        # The driver thread reaps the process; wait for it unless `finish`, in another thread,
+        # does (it then drops the scratch folder itself).
+        if running and not self._finishing and self._thread is not None:
+            self._thread.join()
         shutil.rmtree(self._output, ignore_errors=True)
+
+
+class _Stopped(Exception):
+    """Indexing was cancelled."""
+
+
+def _documents(docs_dir: Path) -> tuple[list[Path], str]:
+    """The page files that carry a search document, sorted; and every word of every search
+    document, once each, lowercased and space-separated (the page of the whole vocabulary
+    each bundle holds).
+
+    Pagefind matches a query word by the words of its index that start with it, and failing
+    those by the longest indexed word the query word starts with, or drops it: a bundle
+    without a word would answer "spectral" with the pages holding "s", and "osaq graph" with
+    every page about graphs. Each bundle therefore also indexes this one page of the whole
+    vocabulary, which search.js never shows (the VOCABULARY filter): every bundle then
+    matches each query word to the same words, so that merged they find the pages one index
+    of all papers would."""
+    documents: list[Path] = []
+    words: set[str] = set()
+    for path in sorted(docs_dir.glob(PAGES_GLOB)):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        at = text.find(DOCUMENT_MARK)
+        body = _BODY.search(text, at) if at >= 0 else None
+        if body is not None:
+            documents.append(path)
+            indexed = _IGNORED.sub(" ", body.group(1))
+            words.update(unescape(_TAG.sub(" ", indexed)).lower().split())
+    return documents, " ".join(escape(word) for word in sorted(words))
+
+
+def _stage(pages: list[Path], folder: Path, words: str) -> Path:
+    """A folder holding a bundle's page files, linked (copied where links fail), as
+    PAGES_GLOB finds them, and the page of the whole vocabulary (see _documents)."""
+    papers = folder / Path(PAGES_GLOB).parent
+    papers.mkdir(parents=True)
+    vocabulary = (
+        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title></title></head>'
+        f'<body><div data-pagefind-body data-pagefind-filter="{VOCABULARY}:yes">{words}'
+        "</div></body></html>\n"
+    )
+    # No slug holds "_": the name is no paper's.
+    (papers / "_vocabulary.md").write_text(vocabulary, encoding="utf-8")
+    for page in pages:
+        try:
+            os.link(page, papers / page.name)
+        except OSError:
+            shutil.copyfile(page, papers / page.name)
+    return folder
+
+
+def _prune(bundle: Path) -> None:
+    """Leave a merged bundle only what mergeIndex reads: the first bundle's script and
+    WebAssembly answer for all (about 600 KB a bundle less)."""
+    for path in bundle.iterdir():
+        if path.name in _MERGED_KEEPS or path.suffix == ".pf_meta":
+            continue
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
 
 
 def index_documents(docs_dir: Path, site_dir: Path) -> SearchStats:
@@ -199,11 +337,19 @@ def _has_documents(docs_dir: Path) -> bool:
     return False
 
 
-def _page_count(bundle: Path) -> int:
-    """How many pages a Pagefind bundle holds, by its entry file."""
+def _page_count(bundle: Path) -> tuple[int, int]:
+    """How many pages a Pagefind bundle and the bundles merged into it hold, by their entry
+    files, and how many bundles there are."""
+    entries = [bundle / "pagefind-entry.json"]
+    entries += sorted(bundle.glob("*/pagefind-entry.json"))
     try:
-        entry = json.loads((bundle / "pagefind-entry.json").read_text(encoding="utf-8"))
-        return sum(int(language["page_count"]) for language in entry["languages"].values())
+        pages = sum(
+            int(language["page_count"])
+            for entry in entries
+            for language in json.loads(entry.read_text(encoding="utf-8"))["languages"].values()
+        )
+        # Past one bundle, each holds a page of the vocabulary too (see _documents).
+        return pages - (len(entries) if len(entries) > 1 else 0), len(entries)
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         raise OutputError(f"Pagefind wrote no readable index entry in {bundle}") from None
 
