@@ -76,3 +76,26 @@ def test_the_table_of_contents_and_the_header_title(
     expect(page.locator(".md-header__title--active")).to_have_count(1)
     page.mouse.wheel(0, -200)
     expect(page.locator("[data-md-component=top]")).to_be_visible()
+
+
+def test_the_headings_permalinks_and_the_footer(
+    page: Any, site_url: str, errors: list[str]
+) -> None:
+    # Both come from frame.js, not from each page's HTML: readers keep them.
+    page.goto(site_url + PAPER)
+    links = page.locator("article :is(h1, h2) > a.headerlink")
+    expect(links).to_have_count(6)  # the title and its five sections, each once
+    ids = page.locator("article :is(h1, h2)[id]").evaluate_all("hs => hs.map(h => h.id)")
+    assert links.evaluate_all("ls => ls.map(l => l.getAttribute('href'))") == [f"#{i}" for i in ids]
+    assert set(links.all_text_contents()) == {"¶"}
+    section = page.locator("h2#related-papers")
+    section.hover()
+    expect(section.locator(".headerlink")).to_be_visible()
+    section.locator(".headerlink").click()
+    expect(page).to_have_url(re.compile(r"#related-papers$"))
+    footer = page.locator("footer.md-footer")
+    expect(footer).to_have_count(1)
+    expect(footer).to_contain_text("Material for MkDocs")
+    raw = page.request.get(site_url + PAPER).text()
+    assert "headerlink" not in raw
+    assert "md-footer" not in raw

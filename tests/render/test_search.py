@@ -189,7 +189,15 @@ def test_built_site_marks_paper_bodies_and_filters(tmp_path: Path) -> None:
     assert paper.count("data-pagefind-body") == 1
     assert 'data-pagefind-filter="tag"' in paper
     assert 'data-pagefind-filter="conference"' in paper
-    assert "data-pagefind-ignore" in paper
+    # Pagefind reads the search document, not the page: nothing of the page needs marking as
+    # unindexed, and the document holds the paper, not the lists of other papers after it.
+    assert "data-pagefind-ignore" not in paper
+    assert "Related papers" in paper
+    source = (project / "site_src" / "papers" / "osaq.md").read_text(encoding="utf-8")
+    document = source[source.index(search.DOCUMENT_MARK) :]
+    assert "OSAQ" in document
+    assert "Related papers" not in document
+    assert "Where it was listed" not in document
     home = (site / "index.html").read_text(encoding="utf-8")
     assert "data-pagefind-body" not in home
     assert 'name="rl-search"' in home

@@ -31,10 +31,7 @@ _ID = "rlframeid"
 # given, tags stripped and escaped again, escaped) reads differently.
 _TITLE = "RLTITLE&#x27;<i></i>"
 _DESCRIPTION = "RLDESCRIPTION&#x27;<i></i>"
-_BODY = (
-    f'<h1 id="{_ID}">RLHEADING<a class="headerlink" href="#{_ID}" title="Permanent link">'
-    "&para;</a></h1>\nRLBODY"
-)
+_BODY = f'<h1 id="{_ID}">RLHEADING</h1>\nRLBODY'
 _FRONT_MATTER = re.compile(r'\Atitle: ("(?:[^"\\]|\\.)*")\ndescription: ("(?:[^"\\]|\\.)*")\n')
 # The heading's id as pages.GeneratedPage reads it for the table of contents (the last id).
 _H1_ID = re.compile(r'<h1[^>]*\bid="([^"]*)">')

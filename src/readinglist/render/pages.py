@@ -19,7 +19,8 @@ FLAG = "readinglist"
 HTML_KINDS = frozenset({"paper", "list"})  # the flag's values on pages with an HTML body
 # The lean frame of paper pages (templates/paper.html): there are tens of thousands of them.
 PAPER_TEMPLATE = "paper.html"
-_HEADING = re.compile(r'<h([12])[^>]*\bid="([^"]*)">(.*?)<a class="headerlink"')
+# A heading, up to its permalink if it has one (paper pages' come from assets/frame.js).
+_HEADING = re.compile(r'<h([12])[^>]*\bid="([^"]*)">(.*?)(?:<a class="headerlink"|</h\1>)', re.S)
 
 
 class GeneratedPage(Page):

@@ -24,7 +24,6 @@ LINK_LABELS = {"code": "Code", "project": "Project page", "video": "Video", "dat
 # Paper pages stay out of Material's lunr index (Pagefind indexes them) and mark their body.
 FRONT_MATTER = "search:\n  exclude: true\nreadinglist: paper"
 _DESCRIPTION_CHARS = 160
-_UNINDEXED = " data-pagefind-ignore"
 _HEADINGS = ("abstract", "links", "where-it-was-listed", "related-papers", "more-with-these-topics")
 
 
@@ -65,8 +64,8 @@ class Urls:
 @dataclass(frozen=True)
 class Body:
     """The HTML body of a paper's page, and its abstract as plain text; and the part of the
-    body search indexes, from its start: the rest (where the paper was listed, its related
-    papers, its topics) is marked data-pagefind-ignore, so its search document leaves it out."""
+    body search indexes, from its start, which is the paper's search document: the rest
+    (where the paper was listed, its related papers, its topics) is about other papers."""
 
     html: str
     abstract: str
@@ -107,7 +106,7 @@ def paper_body(entry: Entry, related_links: RelatedLinks, urls: Urls) -> Body:
     # The id the page's Save and Read toggles keep (reader.js; the title is the heading's
     # text): with it here, a paper page need not fetch papers/index.json, 4 MB gzipped at
     # 90,000 papers.
-    parts = [heading(1, title_id, _title_html(entry), f' data-rl-id="{html.escape(paper.id)}"')]
+    parts = [_heading(1, title_id, _title_html(entry), f' data-rl-id="{html.escape(paper.id)}"')]
     if entry.authors:
         parts.append(f'<p class="rl-authors">{_author_links(entry.authors, urls)}</p>')
     parts.append(_meta_line(entry, urls))
@@ -119,7 +118,7 @@ def paper_body(entry: Entry, related_links: RelatedLinks, urls: Urls) -> Body:
     buttons = _link_buttons(entry.links.links, entry.links.code_announced)
     if buttons:
         parts.append(f"<p>{buttons}</p>")
-    parts += [heading(2, "abstract", "Abstract")]
+    parts += [_heading(2, "abstract", "Abstract")]
     if paper.has_abstract:
         parts.append(f"<p>{abstract}</p>")
     else:
@@ -128,21 +127,21 @@ def paper_body(entry: Entry, related_links: RelatedLinks, urls: Urls) -> Body:
         )
         abstract_text = entry.title.text
     if entry.links.links:
-        parts += [heading(2, "links", "Links"), html_list(_link_items(entry.links.links), "")]
+        parts += [_heading(2, "links", "Links"), html_list(_link_items(entry.links.links))]
     indexed = "\n".join(parts)
     # Search indexes the paper itself, not the lists of other papers and sources around it.
-    parts += [heading(2, "where-it-was-listed", "Where it was listed", _UNINDEXED)]
-    parts.append(html_list(_source_items(entry), _UNINDEXED))
+    parts += [_heading(2, "where-it-was-listed", "Where it was listed")]
+    parts.append(html_list(_source_items(entry)))
     related = [link for i in entry.similar if (link := related_links.get(i)) is not None]
     if related:
-        parts += [heading(2, "related-papers", "Related papers", _UNINDEXED)]
-        parts.append(html_list(related, _UNINDEXED))
-    parts += [heading(2, "more-with-these-topics", "More with these topics", _UNINDEXED)]
+        parts += [_heading(2, "related-papers", "Related papers")]
+        parts.append(html_list(related))
+    parts += [_heading(2, "more-with-these-topics", "More with these topics")]
     more = [
         f'<a href="{urls.other("tags", t.slug)}">More on {html_text(t.name)}</a>'
         for t in entry.tags
     ]
-    parts += [html_list(more, _UNINDEXED), ""]
+    parts += [html_list(more), ""]
     return Body("\n".join(parts), abstract_text, indexed)
 
 
@@ -186,6 +185,12 @@ def heading(level: int, anchor: str, text: str, attributes: str = "") -> str:
     """A heading with Material's permalink, as the toc extension writes it."""
     permalink = f'<a class="headerlink" href="#{anchor}" title="Permanent link">&para;</a>'
     return f'<h{level}{attributes} id="{html.escape(anchor)}">{text}{permalink}</h{level}>'
+
+
+def _heading(level: int, anchor: str, text: str, attributes: str = "") -> str:
+    """A paper page's heading: its permalink comes from assets/frame.js (templates/paper.html),
+    as the page loads, not in each of tens of thousands of pages (about 450 bytes a page)."""
+    return f'<h{level}{attributes} id="{html.escape(anchor)}">{text}</h{level}>'
 
 
 def _meta_line(entry: Entry, urls: Urls) -> str:

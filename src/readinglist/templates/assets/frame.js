@@ -23,13 +23,17 @@
 {%- endif -%}
 {%- endset -%}
 {%- set palette_script -%}{% if palette %}{% include "partials/javascripts/palette.html" %}{% endif %}{%- endset -%}
+{%- set footer -%}
+<footer class="md-footer"><div class="md-footer-meta md-typeset"><div class="md-footer-meta__inner md-grid">{% include "partials/copyright.html" %}{% if config.extra.social %}{% include "partials/social.html" %}{% endif %}</div></div></footer>
+{%- endset -%}
 {%- set top -%}{% if "navigation.top" in features %}{% include "partials/top.html" %}{% endif %}{%- endset -%}
 {%- set toc_title = lang.t("toc") -%}
 {%- if config.mdx_configs.toc and config.mdx_configs.toc.title %}{% set toc_title = config.mdx_configs.toc.title %}{% endif -%}
 // readinglist: what of a paper page's frame works with JavaScript only, or is there for
 // Material's scripts: the drawer and search toggles, the logo, the page title the header shows
 // once the heading is scrolled away, the colour-scheme toggle, the search box, the table of
-// contents and "back to top". It runs where it stands in the header, before Material's bundle.
+// contents, the headings' permalinks, the footer and "back to top". It runs where it stands in
+// the header, before Material's bundle.
 (() => {
   "use strict";
   const script = document.currentScript;
@@ -100,9 +104,21 @@
     }
   }
 
+  // Each heading's permalink, as Python-Markdown's toc extension writes it.
+  function permalinks() {
+    for (const heading of document.querySelectorAll(".md-content article :is(h1, h2)[id]")) {
+      if (heading.querySelector(".headerlink")) continue;
+      const link = heading.appendChild(tag("a", "headerlink", "\u00b6"));
+      link.href = "#" + heading.id;
+      link.title = "Permanent link";
+    }
+  }
+
   // Material mounts its components once the document is loaded: after this listener.
   document.addEventListener("DOMContentLoaded", () => {
     tableOfContents();
+    permalinks();
+    document.querySelector(".md-container")?.insertAdjacentHTML("beforeend", {{ footer | readinglist_compact | tojson }});
     document.querySelector(".md-main")?.insertAdjacentHTML("beforeend", {{ top | readinglist_compact | tojson }});
   }, { once: true });
 })();
