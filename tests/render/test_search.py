@@ -290,3 +290,17 @@ def test_cancelled_bundled_indexing_leaves_no_scratch(tmp_path: Path) -> None:
     indexing.cancel()
     assert not list(tmp_path.glob(".readinglist-search-*"))
     assert not (site / "pagefind").exists()
+
+
+def test_without_pagefind_indexing_fails_at_once_and_leaves_no_scratch(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    documents = _documents(tmp_path / "docs", ("zebra",))
+
+    def missing() -> Path:
+        raise search.OutputError("Pagefind is not installed")
+
+    monkeypatch.setattr(search, "pagefind_executable", missing)
+    with pytest.raises(search.OutputError, match="not installed"):
+        search.Indexing(documents, tmp_path / "site")
+    assert not list(tmp_path.glob(".readinglist-search-*"))

@@ -156,6 +156,11 @@ class Indexing:
         self._finishing = False
         self._thread: threading.Thread | None = None
         if self.searchable:
+            try:  # a missing Pagefind fails the build now, not once MkDocs is done
+                self._executable = pagefind_executable()
+            except OutputError:
+                self.cancel()
+                raise
             # One bundle unless the pages outnumber a bundle (the redirect and section pages
             # among them carry no search document; _documents leaves them out).
             several = sum(1 for _ in docs_dir.glob(PAGES_GLOB)) > bundle_papers
@@ -199,7 +204,7 @@ class Indexing:
             self._error = f"Pagefind's index could not be written: {err}"
 
     def _pagefind(self, site: Path, output: Path) -> None:
-        command = [str(pagefind_executable()), "--site", str(site), "--glob", PAGES_GLOB]
+        command = [str(self._executable), "--site", str(site), "--glob", PAGES_GLOB]
         command += ["--output-path", str(output)]
         command += ["--force-language", "en", "--exclude-selectors", ".headerlink", "--quiet"]
         with self._lock:
