@@ -183,6 +183,27 @@ def _defined(plain: str) -> Iterator[tuple[str, int]]:
             yield short, m.end(1)
 
 
+def _short_form(plain: str, start: int) -> tuple[str, int] | None:
+    """The short form defined for a long form that starts at `start`, and where it ends:
+    "DAQ" for "Distribution-Aware Quantization (DAQ)", where a cue ("dubbed") met the long
+    form's first word."""
+    at = plain.find("(", start, start + 160)
+    if at < 0 or ". " in plain[start:at]:
+        return None
+    m = _DEFINED.match(plain, at)
+    words = _WORDS_BEFORE.findall(plain[start:at])
+    if m is None or not 1 <= len(words) <= _LONG_FORM_WORDS:
+        return None
+    short = m.group(1)
+    capitals = [c for c in short if c.isupper()]
+    initials = [part[0].upper() for word in words for part in word.split("-") if part]
+    if len(capitals) < 2 or not initials or initials[0] != capitals[0]:
+        return None
+    if not (namelike(short) or short.isupper()) or not _spells(capitals, initials):
+        return None
+    return short, m.end(1)
+
+
 def _spells(capitals: list[str], initials: list[str]) -> bool:
     """Whether the capitals are initials of the last words, in order, the first capital the
     initial of a word from which every capital finds its word."""
@@ -322,7 +343,8 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     for m in _intro_matches(plain, low):
         hit = _object_name(plain, m.end())
         if hit:
-            yield hit[0], 5, hit[1]
+            short = _short_form(plain, hit[1] - len(hit[0]))
+            yield (short[0], 5, short[1]) if short else (hit[0], 5, hit[1])
     called = (_CALLED, _WE_CALL) if any(w in plain for w in _CALL_WORDS) else ()
     for matches in (
         *(rx.finditer(plain) for rx in called),
@@ -331,7 +353,8 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     ):
         for m in matches:
             if namelike(m.group(1)) or _coined(m.group(1)):
-                yield m.group(1), 5, m.end(1)
+                short = _short_form(plain, m.start(1))
+                yield (short[0], 5, short[1]) if short else (m.group(1), 5, m.end(1))
     for token, end, _start in _before(plain, _passive_matches(plain)):
         if _coined(token):
             yield token, 5, end
