@@ -48,7 +48,8 @@ _AFTER_INTRO = re.compile("(?:" + _INTRO.pattern + ")$", re.I)
 _TOKEN = r"[^\W_][\w\-+.'²³¹⁰⁴⁵⁶⁷⁸⁹]*[\w+²³¹⁰⁴⁵⁶⁷⁸⁹]|[^\W_]"
 _TOKEN_RE = re.compile(_TOKEN)
 _CALLED = re.compile(
-    r"\b(?:called|dubbed|named|termed|coined|referred to as|we (?:call|name|term|dub))\s+"
+    r"\b(?:called|dubbed|named|namely|termed|coined|denoted|known (?:here )?as|referred to as|"
+    r"we (?:call|name|term|dub))\s+"
     r"(?:as\s+)?[\"“]?((?:" + _TOKEN + "))"
 )
 # "We call the resulting agent Kite", "an approach we name Palimpsest"
@@ -132,8 +133,8 @@ _NAME_TAIL = re.compile(
     r"fast|turbo|ultra|flash|chat|instruct|coder|math|vision|audio|med|live|opt|x)$"
 )
 # Words _CALLED and _WE_CALL need: without any of them neither can match, so skip scanning.
-_CALL_WORDS = ("called", "dubbed", "named", "termed", "coined", "referred to as", "e call",
-               "e name", "e term", "e dub")  # fmt: skip
+_CALL_WORDS = ("called", "dubbed", "named", "namely", "termed", "coined", "denoted", "known",
+               "referred to as", "e call", "e name", "e term", "e dub")  # fmt: skip
 _FAMILY_SPLIT = re.compile(r"[-\d.]")
 _LOWER_TAIL = re.compile(r"-[a-z]{3,}$")
 _NUMBER = re.compile(r"[\d.]+[A-Za-z]?")
