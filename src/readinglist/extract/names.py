@@ -34,7 +34,8 @@ _STARTERS = frozenset(
 )
 _INTRO = re.compile(
     r"(?:\b(?:we|this (?:paper|work|study)|our (?:work|paper))\s+(?:(?:also|further|then|first|"
-    r"here|therefore|thus|hence|newly|instead)\s+)?|,? and (?:then |further |also )?)"
+    r"here|therefore|thus|hence|newly|instead|now|hereby|finally)\s+)?|,? and (?:then |further "
+    r"|also )?)"
     r"(?:propose|introduce|present|develop|design|build|describe|derive|collect|assemble|"
     r"release|construct|curate|call|term|contribute|devise|train|pretrain|instantiate|implement|"
     r"create|formulate|offer|unveil|open-source)(?:s|d)?\s+",
