@@ -181,16 +181,19 @@ def group_of(slug: str) -> str:
     return slug.replace("-", "")[:2] or "0"
 
 
-def heading(level: int, anchor: str, text: str, attributes: str = "") -> str:
-    """A heading with Material's permalink, as the toc extension writes it."""
-    permalink = f'<a class="headerlink" href="#{anchor}" title="Permanent link">&para;</a>'
-    return f'<h{level}{attributes} id="{html.escape(anchor)}">{text}{permalink}</h{level}>'
+def heading(
+    level: int, anchor: str, text: str, attributes: str = "", *, permalink: bool = True
+) -> str:
+    """A heading with Material's permalink, as the toc extension writes it. A paper page's
+    headings go without (permalink=False): assets/frame.js (templates/paper.html) adds them as
+    the page loads, not in each of tens of thousands of pages (about 450 bytes a page)."""
+    link = f'<a class="headerlink" href="#{anchor}" title="Permanent link">&para;</a>'
+    end = link if permalink else ""
+    return f'<h{level}{attributes} id="{html.escape(anchor)}">{text}{end}</h{level}>'
 
 
 def _heading(level: int, anchor: str, text: str, attributes: str = "") -> str:
-    """A paper page's heading: its permalink comes from assets/frame.js (templates/paper.html),
-    as the page loads, not in each of tens of thousands of pages (about 450 bytes a page)."""
-    return f'<h{level}{attributes} id="{html.escape(anchor)}">{text}</h{level}>'
+    return heading(level, anchor, text, attributes, permalink=False)
 
 
 def _meta_line(entry: Entry, urls: Urls) -> str:
