@@ -504,3 +504,68 @@ def test_clashing_titles_given_their_name_ends_are_lengthened_without_a_new_name
     titles._read.cache_clear()
     assert unique_titles(made, keys, texts) == expected
     assert searched
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A short form defined after a cue of the paper's own, when nothing else names it.
+        (
+            "Robots need maps. Our method learns a Sparse Occupancy Field (SOF) from depth "
+            "images and plans paths on it.",
+            "SOF",
+        ),
+        # The short form, not the long form's first word, where a cue meets the long form.
+        (
+            "Quantization is costly. Our proposed quantization, dubbed Distribution-Aware "
+            "Quantization (DAQ), manages to reduce the cost.",
+            "DAQ",
+        ),
+        (
+            "Actions need poses. We propose a novel model, named Pose-Guided Video Transformer "
+            "(PGVT), to incorporate sparse body poses.",
+            "PGVT",
+        ),
+        # "namely", "denoted as", "known as" cue a name as "named" does.
+        (
+            "Maps are sparse. This paper proposes a novel deep neural network architecture, "
+            "namely SideInfNet, that integrates features from side information.",
+            "SideInfNet",
+        ),
+        (
+            "Panels vary. We propose a simple yet effective method denoted as PanelPose that "
+            "leverages synthetic data.",
+            "PanelPose",
+        ),
+        # "we now present" opens a name as "we present" does.
+        (
+            "Pose estimation needs data. Building on prior work, we now present RoPose-Real. "
+            "RoPose-Real extends the prior dataset.",
+            "RoPose-Real",
+        ),
+    ],
+)
+def test_names_defined_in_parentheses_and_other_cues(text: str, name: str) -> None:
+    title = derive_title(text)
+    assert title.name == name, title
+    assert title.text.startswith(f"{name}: "), title
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A part of the method the abstract defines does not displace the method's name.
+        (
+            "We propose PredRecon, a prediction-boosted planning framework for reconstruction. "
+            "Our surface prediction module (SPM) predicts the coarse surface.",
+            "PredRecon",
+        ),
+        # A plural short form names what the paper studies, not its method.
+        (
+            "Our study moves artificial bacterial flagella (ABFs) through viscous fluids.",
+            None,
+        ),
+    ],
+)
+def test_defined_short_forms_that_do_not_name_the_paper(text: str, name: str | None) -> None:
+    assert derive_title(text).name == name
