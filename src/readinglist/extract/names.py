@@ -171,17 +171,12 @@ def _defined(plain: str) -> Iterator[tuple[str, int]]:
         return
     for m in _DEFINED.finditer(plain):
         short = m.group(1)
-        capitals = [c for c in short if c.isupper()]
-        if len(capitals) < 2 or not (namelike(short) or short.isupper()):
-            continue
         if short.endswith("s") and short[-2:-1].isupper():
             continue  # a plural ("ABFs", "RDMs") is things the paper studies, not its method
         stop = plain.rfind(". ", 0, m.start())
         words = _WORDS_BEFORE.findall(plain[stop + 2 if stop >= 0 else 0 : m.start()])
-        parts = [part for word in words[-_LONG_FORM_WORDS:] for part in word.split("-") if part]
-        initials = [part[0].upper() for part in parts]
         near = " ".join(words[-(_LONG_FORM_WORDS + _CUE_WORDS) :])
-        if _spells(capitals, initials) and _OWN.search(near):
+        if _abbreviates(short, words[-_LONG_FORM_WORDS:]) and _OWN.search(near):
             yield short, m.end(1)
 
 
@@ -197,13 +192,24 @@ def _short_form(plain: str, start: int) -> tuple[str, int] | None:
     if m is None or not 1 <= len(words) <= _LONG_FORM_WORDS:
         return None
     short = m.group(1)
+    # The long form starts at `start`: its first word gives the short form's first capital.
     capitals = [c for c in short if c.isupper()]
-    initials = [part[0].upper() for word in words for part in word.split("-") if part]
-    if len(capitals) < 2 or not initials or initials[0] != capitals[0]:
-        return None
-    if not (namelike(short) or short.isupper()) or not _spells(capitals, initials):
+    if not capitals or capitals[0] != words[0][0].upper() or not _abbreviates(short, words):
         return None
     return short, m.end(1)
+
+
+def _abbreviates(short: str, words: list[str]) -> bool:
+    """Whether `short` is spelled like a name or an acronym and its capitals (two or more)
+    are, in order, initials of `words` (each part of a hyphenated word counting as a word).
+    Not acronyms.abbreviates: that one wants every letter of the short form in the long form
+    and the long form's bounds, which a cue-less "(SOF)" after "Our method learns a Sparse
+    Occupancy Field" does not give."""
+    capitals = [c for c in short if c.isupper()]
+    if len(capitals) < 2 or not (namelike(short) or short.isupper()):
+        return False
+    initials = [part[0].upper() for word in words for part in word.split("-") if part]
+    return _spells(capitals, initials)
 
 
 def _spells(capitals: list[str], initials: list[str]) -> bool:
