@@ -11,14 +11,14 @@ import json
 import os
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 
-from ..helpers import ROOT, make_project, run_cli
+from ..helpers import ROOT, make_project, run_cli, set_plugin_option
 
 CHROMIUM = os.environ.get("READINGLIST_CHROMIUM", "/usr/bin/chromium")
 ARTIFACTS = ROOT / "tests" / "artifacts"
@@ -45,9 +45,12 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": LAUNCH_ARGS}
 
 
-def build_site(target: Path, seeds: Path | None = None) -> Path:
-    """Build a site from seeds (the project's by default) into target/site."""
+def build_site(target: Path, seeds: Path | None = None, options: Sequence[str] = ()) -> Path:
+    """Build a site from seeds (the project's by default) into target/site, with the plugin
+    option lines given (`search_bundle_papers: 10`)."""
     project = make_project(target, seeds)
+    for line in options:
+        set_plugin_option(project, line)
     result = run_cli(project, "build", "--strict")
     assert result.returncode == 0, result.stderr
     return project / "site"

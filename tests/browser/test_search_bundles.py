@@ -12,9 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.helpers import make_project, run_cli, set_plugin_option
-
-from .conftest import RESULT, search_for, serve, wait_for_meta
+from .conftest import RESULT, build_site, search_for, serve, wait_for_meta
 from .test_search import (  # noqa: F401 - collected here, against the bundled site
     test_escape_closes_and_math_shows_as_mathml,
     test_filter_by_tag_and_conference,
@@ -29,11 +27,8 @@ BUNDLE_PAPERS = 10
 
 @pytest.fixture(scope="module")
 def bundled_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    project = make_project(tmp_path_factory.mktemp("bundled-site"))
-    set_plugin_option(project, f"search_bundle_papers: {BUNDLE_PAPERS}")
-    result = run_cli(project, "build", "--strict")
-    assert result.returncode == 0, result.stderr
-    return project / "site"
+    target = tmp_path_factory.mktemp("bundled-site")
+    return build_site(target, options=[f"search_bundle_papers: {BUNDLE_PAPERS}"])
 
 
 @pytest.fixture(scope="module")
