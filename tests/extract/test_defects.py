@@ -17,6 +17,8 @@ BAD = [
     ("UniVTG-NA: Negative-Aware Video Moment Retrieval and propose", "dangling end"),
     ("BDFlow: Boundary-aware Decoupled Flow Networks to generate realistic", "dangling end"),
     ("SwiftThief: a model-stealing framework that utilizes", "dangling end"),
+    ("A vision transformer network, i.e", "dangling end"),
+    ("Autonomous driving in semi-structured environments e.g.", "dangling end"),
     ("ChartFormer: Chart comprehension presents significant challenges", "background sentence"),
     (
         "CcCL: Transformer emerges as an active research topic in medical image analysis",

@@ -139,6 +139,8 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
         ("We propose S$^3$Net, which mitigates collapse in deep graphs.", "S³Net: mitigating"),
         ("We introduce **DeltaQ**, an adaptive quantizer. DeltaQ is fast.", "DeltaQ: an adaptive"),
         ("We build a planner called FlowBot that replans online.", "FlowBot: a planner that"),
+        # A name built on a family's ("ViT-CX") when a naming cue gives it.
+        ("We propose a method for explaining ViTs called ViT-CX. ViT-CX is fast.", "ViT-CX: a"),
         ("A method termed GraphMix that mixes graphs. GraphMix, a mixer, wins.", "GraphMix"),
         ("We propose a Fast Robust Ranking approach (FR-Rank for short) for search.", "FR-Rank"),
         ("Our method, LoopNav, detects loops in maps. LoopNav helps agents.", "LoopNav: detecting"),
@@ -243,6 +245,42 @@ def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> No
         ),
         ("This paper studies sparse coding for audio, which is hard.", "Sparse coding for audio"),
         ("Clustering is an intensively studied problem, with coresets.", "Clustering"),
+        # What the paper does, said with "to", in the passive, in the past or by "the paper".
+        (
+            "Contacts are costly. In this paper, we propose to embed compliance in a force "
+            "sensor based on optical line generation. The sensor is tested.",
+            "Embedding compliance in a force sensor based on optical line generation",
+        ),
+        (
+            "Robots are slow. This paper aims to incrementally learn the segmentation of a "
+            "demonstrated task into subtasks.",
+            "Learning the segmentation of a demonstrated task into subtasks",
+        ),
+        (
+            "Wheelchairs are hard to steer. In this paper, a steering control method for a "
+            "cycling wheelchair is proposed. It works well.",
+            "A steering control method for a cycling wheelchair",
+        ),
+        (
+            "Cells are soft. In this study, by combining Hertz model, a novel strategy is "
+            "proposed to measure the cellular mechanical properties.",
+            "A strategy to measure the cellular mechanical properties",
+        ),
+        (
+            "Bipeds fall on ice. In this study, we proposed a reflex control method for biped "
+            "robots to recover their posture.",
+            "A reflex control method for biped robots to recover their posture",
+        ),
+        (
+            "Calibration drifts. The paper proposes an algorithm designed for local dynamic "
+            "identification of industrial robots.",
+            "An algorithm designed for local dynamic identification of industrial robots",
+        ),
+        (
+            "Sewers are long. This paper, instead, proposes a peristaltic crawling robot for "
+            "long-distance sewer pipe inspection.",
+            "A peristaltic crawling robot for long-distance sewer pipe inspection",
+        ),
     ],
 )
 def test_fallback_phrases(text: str, expected: str) -> None:
@@ -461,7 +499,7 @@ _INTENSIFIED = st.lists(
     st.sampled_from(
         ["a", "A", "an", "novel", "NOVEL", "very", "simple", "simple, yet effective", "highly",
          "extremely", "quickly", "only", "apply", "Ly", "\u017f", "\u212a", "K", " ", "\n", ",",
-         "method", "x", "é"]
+         "method", "x", "é", "and", ", yet"]
     )
 ).map("".join)  # fmt: skip
 
@@ -478,6 +516,18 @@ def test_intensifiers_are_dropped_as_by_the_pattern_alone(text: str) -> None:
 )
 def test_texts_with_an_intensifier_go_through_the_pattern(text: str) -> None:
     assert phrasing.plainer(text) == _plainer_by_the_pattern(text) != text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a novel and efficient fault detector", "an efficient fault detector"),
+        ("A novel, yet simple approach", "A simple approach"),
+        ("a novel approach", "an approach"),
+    ],
+)
+def test_novel_goes_with_the_conjunction_after_it(text: str, expected: str) -> None:
+    assert phrasing.plainer(text) == expected
 
 
 def test_clashing_titles_given_their_name_ends_are_lengthened_without_a_new_name_search(

@@ -93,7 +93,9 @@ _NEEDS_OF = frozenset(
 # A word this title-like (log odds) that follows a title in its abstract continues its phrase.
 _NOUNISH = -1.0
 # A clause or phrase opened and not finished: "… whose policy", "… in order".
-_OPEN_CLAUSE = re.compile(r"\b(?:whose|which|that) \w+$|\bin order$")
+_OPEN_CLAUSE = re.compile(
+    r"\b(?:whose|which|that) \w+$|\bin order$|\b(?:i\.e|e\.g|cf|viz|resp)\.?$", re.I
+)
 # How adjectives end, whose noun a cut title leaves behind ("using local", "a powerful").
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ful", "ic", "able", "ible", "ent", "ant", "ary", "less")
 _RELATIVE_VERB = re.compile(r"\b(?:that|which|who)\s+\w+")

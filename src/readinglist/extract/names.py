@@ -138,6 +138,14 @@ _CALL_WORDS = ("called", "dubbed", "named", "namely", "termed", "coined", "denot
                "referred to as", "e call", "e name", "e term", "e dub")  # fmt: skip
 _FAMILY_SPLIT = re.compile(r"[-\d.]")
 _LOWER_TAIL = re.compile(r"-[a-z]{3,}$")
+_LETTERS = re.compile(r"[^\W\d_]+")
+# What follows a family's name in its own models' names ("BERT-base", "Llama-3-8B-Instruct").
+_EDITIONS = frozenset(
+    str.split(
+        "base large small tiny huge mini giant xl xxl vl chat instruct turbo pro plus ultra "
+        "flash medium nano"
+    )
+)
 _NUMBER = re.compile(r"[\d.]+[A-Za-z]?")
 _CAPITALISED = re.compile(r"(?<![\w-])([A-Z][\w-]+)(?![\w-])")
 _DASH_OR_DIGIT = re.compile(r"[-\d]")
@@ -304,6 +312,21 @@ def namelike(token: str) -> bool:
     return inner_cap or (has_digit and core[0].isupper())
 
 
+def _family_variant(token: str) -> bool:
+    """A name built on a family's that a naming cue gives ("called ViT-CX", "dubbed
+    CLIP-Fields"): a part after the family's name that is no size, version or edition, as
+    "GPT-4o", "ViT-B/16", "BERT-base" or "Qwen2.5-VL" have."""
+    core = token.rstrip("+")
+    head = _FAMILY_SPLIT.split(core.upper(), maxsplit=1)[0]
+    if head not in _FAMILIES:
+        return False
+    parts = _LETTERS.findall(core[len(head) :])
+    return any(
+        len(part) >= 2 and part.lower() not in _EDITIONS and part.upper() not in _FAMILIES
+        for part in parts
+    )
+
+
 def count(plain: str, name: str) -> int:
     """How often `name` occurs as a whole word (at least 1)."""
     if not name:
@@ -360,7 +383,7 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         _our_x_matches(plain, low),
     ):
         for m in matches:
-            if namelike(m.group(1)) or _coined(m.group(1)):
+            if namelike(m.group(1)) or _coined(m.group(1)) or _family_variant(m.group(1)):
                 short = _short_form(plain, m.start(1))
                 yield (short[0], 5, short[1]) if short else (m.group(1), 5, m.end(1))
     for token, end, _start in _before(plain, _passive_matches(plain)):

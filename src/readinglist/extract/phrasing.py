@@ -43,7 +43,8 @@ _TRUNCATED_TAIL = re.compile(
 )
 # Intensifiers, each a pattern opening with a word; then any "-ly" adverb but a few.
 _INTENSIFIERS = (
-    "very", "novel", "simple,? (?:yet|but|and) (?:effective|powerful)", "highly", "extremely"
+    "very", "novel,? (?:and|yet|but)", "novel", "simple,? (?:yet|but|and) (?:effective|powerful)",
+    "highly", "extremely"
 )  # fmt: skip
 _INTENSIFIER = re.compile(
     rf"\b(?:{'|'.join(_INTENSIFIERS)})\s+"
