@@ -43,6 +43,8 @@ BAD = [
     ("Experimental validation of this observer", "back reference"),
     ("Knowledge distillation often involves transfer", "background sentence"),
     ("The proposed method outperforms baselines", "abstract wording"),
+    ("A recognition system is reported", "background sentence"),
+    ("A passive arm-support exoskeleton was designed", "background sentence"),
 ]
 GOOD = [
     "ZipRerank: an efficient listwise multimodal reranker",
@@ -54,6 +56,7 @@ GOOD = [
     "Can We Afford The Perfect Prompt? Balancing Cost and Accuracy",
     "A generalization of PMATIC that allows the incorporation of bounds",
     "Towards Inclusive HRI: Using Sim2Real to Address Underrepresentation",
+    "A new robot which is designed to improve the training speed",
 ]
 
 

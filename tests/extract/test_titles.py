@@ -619,3 +619,21 @@ def test_names_defined_in_parentheses_and_other_cues(text: str, name: str) -> No
 )
 def test_defined_short_forms_that_do_not_name_the_paper(text: str, name: str | None) -> None:
     assert derive_title(text).name == name
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "expected"),
+    [
+        ("CuMix", "CuMix Curriculum Mixup for unseen categories",
+         "CuMix: Curriculum Mixup for unseen categories"),
+        ("InferES", "InferES - an original corpus", "InferES: an original corpus"),
+        ("DAMON", "DAMON leverages manifold learning", "DAMON: leveraging manifold learning"),
+        ("TX-Ray", "TX-Ray expresses neurons as x", "TX-Ray: expressing neurons as x"),
+        ("CUR", "CURE matrices", "CUR: CURE matrices"),
+        ("SAM2", "a model for video", "SAM2: a model for video"),
+    ],
+)  # fmt: skip
+def test_a_name_is_said_once_and_its_verb_reads_as_a_phrase(
+    name: str, description: str, expected: str
+) -> None:
+    assert titles._named(name, description) == expected

@@ -14,7 +14,7 @@ from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import describe, topic_phrase
 from readinglist.extract.names import find_name
-from readinglist.extract.phrasing import fit, shorten
+from readinglist.extract.phrasing import fit, gerund, shorten
 from readinglist.extract.spans import best_span, keyphrase
 from readinglist.models import Title
 from readinglist.runtime.memo import Memo
@@ -35,6 +35,8 @@ _CONTRIBUTION = re.compile(
     r"(?:propose|present|introduce|develop|design|describe|derive|devise|build|construct|define)"
     r"s?\b"
 )
+# A third-person verb ("leverages", "expresses") opening a phrase; its stem is group 1.
+_VERB_S = re.compile(r"([a-z]{2,}(?:ss|sh|ch|x)(?=es )|[a-z]{2,}[^su])e?s ")
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _CONTENT = re.compile(r"\b(?!(?:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
 
@@ -195,21 +197,33 @@ def _alternatives(
         yield Title(_finish(cut, limit, capitalise=not name), ruled.name, ruled.fallback), False
     if name:
         topic = topic_phrase(plain, room, name)
-        yield Title(_finish(f"{name}: {topic}", limit, capitalise=False), name, False), False
+        yield Title(_finish(_named(name, topic), limit, capitalise=False), name, False), False
     if not name:
         cued = best_span(plain, room, cued_only=True)
         if cued:
             yield Title(_finish(cued, limit, capitalise=True), None, True), True
     span = best_span(plain, room)
-    if span and coined:
-        named = f"{name}: {_lowered(span)}"
+    if span and name and coined:
+        named = _named(name, _lowered(span))
         yield Title(_finish(named, limit, capitalise=False), name, False), False
     phrase = keyphrase(plain) if coined else None
-    if phrase:
-        named = f"{name}: {_lowered(phrase)}"
+    if phrase and name:
+        named = _named(name, _lowered(phrase))
         yield Title(_finish(named, limit, capitalise=False), name, False), False
     if span:
         yield Title(_finish(span, limit, capitalise=True), None, True), False
+
+
+def _named(name: str, description: str) -> str:
+    """ "Name: description", the name said once: "CuMix: CuMix Curriculum Mixup …" and
+    "InferES: InferES - an original corpus …" drop the second."""
+    if description.startswith(name) and description[len(name) : len(name) + 1] in " ,-–—":
+        description = description[len(name) :].lstrip(" ,-–—")
+        # What was "DAMON leverages X" says what DAMON does: "DAMON: leveraging X".
+        verb = _VERB_S.match(description)
+        if verb:
+            description = f"{gerund(verb.group(1))} {description[verb.end() :]}"
+    return f"{name}: {description}"
 
 
 def _lowered(span: str) -> str:
@@ -232,7 +246,7 @@ def _ruled(reading: tuple[str, str, str | None, int], limit: int) -> Title:
             desc = describe(plain, name, anchor, limit - len(name) - 2)
         if not desc:
             desc = topic_phrase(plain, limit - len(name) - 2, name)
-        text_ = f"{name}: {desc}" if desc else name
+        text_ = _named(name, desc) if desc else name
         return Title(_finish(text_, limit, capitalise=False), name, False)
     return Title(_finish(topic_phrase(plain, limit), limit, capitalise=True), None, True)
 
