@@ -45,6 +45,8 @@ BAD = [
     ("The proposed method outperforms baselines", "abstract wording"),
     ("A recognition system is reported", "background sentence"),
     ("A passive arm-support exoskeleton was designed", "background sentence"),
+    ("Due to the complexity of the real world", "sentence start"),
+    ("Inspired by the close relation between search and clustering", "sentence start"),
 ]
 GOOD = [
     "ZipRerank: an efficient listwise multimodal reranker",
