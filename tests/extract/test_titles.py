@@ -139,6 +139,18 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
         ("We propose S$^3$Net, which mitigates collapse in deep graphs.", "S³Net: mitigating"),
         ("We introduce **DeltaQ**, an adaptive quantizer. DeltaQ is fast.", "DeltaQ: an adaptive"),
         ("We build a planner called FlowBot that replans online.", "FlowBot: a planner that"),
+        # The naming cue, not a term in the noun phrase before it; a long form that starts
+        # past the noun phrase's first words.
+        (
+            "Places look alike. We construct a novel sequence-based VPR pipeline named "
+            "AdaptSeqVPR. It matches sequences.",
+            "AdaptSeqVPR: ",
+        ),
+        (
+            "Crowds move. We propose a data-driven state refinement module for LSTM network "
+            "(SR-LSTM), which refines states. SR-LSTM helps.",
+            "SR-LSTM: ",
+        ),
         # A name built on a family's ("ViT-CX") when a naming cue gives it.
         ("We propose a method for explaining ViTs called ViT-CX. ViT-CX is fast.", "ViT-CX: a"),
         ("A method termed GraphMix that mixes graphs. GraphMix, a mixer, wins.", "GraphMix"),
@@ -224,6 +236,8 @@ def test_descriptions_read_as_phrases(text: str, expected: str) -> None:
         "We propose to use GPT-4 as a judge for summaries and show that it agrees with humans.",
         "We present ResNet-50 results on ImageNet-1K with a new augmentation, which is simple.",
         "We propose a method for sparse regression, GLM, and Lasso variants in high dimensions.",
+        "We propose a fast solver for large nonnegative matrix factorizations (NMFs), which "
+        "scales.",
     ],
 )
 def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> None:

@@ -152,6 +152,8 @@ _DASH_OR_DIGIT = re.compile(r"[-\d]")
 _PAREN = re.compile(r"\([^()]*\)")
 _PAREN_INNER = re.compile(r"\(([^()]+)\)")
 _FOR_SHORT_END = re.compile(r"\s+for short$")
+_COINED_SHORT = re.compile(r"[-\da-z]")
+_NAMED_NEXT = re.compile(r",?\s+(?:named|called|dubbed|termed|coined)\s")
 _LATE = re.compile(r",\s*(" + _TOKEN + r")(?=[,;:]|\.?\s|\.?$)")
 _LISTED = re.compile(r",? (?:and|or) ")
 _CLAUSE = re.compile(r",(?!\d{3})|[;:]|\.(?:\s|$)")
@@ -532,7 +534,9 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
     follows_appos = rest[end:].startswith((", a ", ", an ", ", which"))
     if head and _title_words(head) and (follows_appos or any(namelike(w) for w in head.split())):
         return head, start + rest.find(head) + len(head)
-    for tok in _TOKEN_RE.findall(head):
+    # "a sequence-based VPR pipeline named AdaptSeqVPR": the naming cue says which word is
+    # the name (_CALLED), not a term the noun phrase holds.
+    for tok in _TOKEN_RE.findall(head) if not _NAMED_NEXT.match(rest, end) else ():
         if namelike(tok):
             return tok, start + rest.find(tok) + len(tok)
     # "the first benchmark for Korean legal QA, KoLawBench, with …"
@@ -551,8 +555,14 @@ def _spelled_out(rest: str, masked: str) -> re.Match[str] | None:
     if paren is None:
         return None
     long_form = _LEAD.sub("", rest[: paren.start()].strip())
-    return (
-        paren
-        if abbreviates(paren.group(1), long_form) or initials(paren.group(1), long_form)
-        else None
-    )
+    if abbreviates(paren.group(1), long_form) or initials(paren.group(1), long_form):
+        return paren
+    # "a data-driven state refinement module for LSTM network (SR-LSTM)": the long form may
+    # start past the object's first words, if it keeps two of them, for a short form spelled
+    # as a name is ("SR-LSTM", "vSLAMMOT"), not as a term is ("WEC", "NMFs").
+    short = paren.group(1)
+    words = long_form.split() if _COINED_SHORT.search(short) and short[-1] != "s" else []
+    for first in range(1, len(words) - 1):
+        if abbreviates(paren.group(1), " ".join(words[first:])):
+            return paren
+    return None
