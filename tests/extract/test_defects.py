@@ -18,6 +18,7 @@ BAD = [
     ("BDFlow: Boundary-aware Decoupled Flow Networks to generate realistic", "dangling end"),
     ("SwiftThief: a model-stealing framework that utilizes", "dangling end"),
     ("A vision transformer network, i.e", "dangling end"),
+    ("A dual-agent safe reinforcement learning strategy consisting", "dangling end"),
     ("Autonomous driving in semi-structured environments e.g.", "dangling end"),
     ("ChartFormer: Chart comprehension presents significant challenges", "background sentence"),
     (

@@ -651,3 +651,33 @@ def test_a_name_is_said_once_and_its_verb_reads_as_a_phrase(
     name: str, description: str, expected: str
 ) -> None:
     assert titles._named(name, description) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "limit", "expected"),
+    [
+        # A cut before "and" that leaves one word after a preposition or "to" is half a pair.
+        (
+            "a practical hysteresis model for the bending and twisting motions of the robotic "
+            "flexible endoscope with consideration of the coupling effects",
+            60,
+            "a practical hysteresis model",
+        ),
+        # When every cut would leave the phrase half said, a little over the limit stays whole.
+        (
+            "an approach to detect and address these human emergences called invisible humans",
+            75,
+            "an approach to detect and address these human emergences called invisible humans",
+        ),
+    ],
+)
+def test_shorten_leaves_no_half_pair(text: str, limit: int, expected: str) -> None:
+    assert phrasing.shorten(text, limit, 0) == expected
+
+
+def test_two_verbs_of_one_purpose_are_no_claim() -> None:
+    text = "an approach to detect and identify invisible humans in crowds"
+    assert describe.phrase(text, 80) == text
+    assert describe.phrase("a planner for crowds, and show that it is safe", 80) == (
+        "a planner for crowds"
+    )

@@ -66,6 +66,12 @@ _DANGLING = frozenset(
         ("dubb", "ed"),
         ("show", " s ed"),
         ("make", " s"),
+        ("consist", "ing"),
+        ("aim", "ing"),
+        ("contain", "ing"),
+        ("compris", "ing"),
+        ("involv", "ing"),
+        ("depend", "ing"),
     )
     for ending in endings.split(" ")
 )
@@ -133,7 +139,7 @@ _PASSIVE = re.compile(
     r"(?:\w+ly )?(?:proposed|presented|introduced|reported|described|developed|designed|"
     r"discussed|investigated|studied|examined|demonstrated|derived|considered|analy[sz]ed|"
     r"implemented|evaluated|verified|validated|conducted|realized|constructed|built|fabricated|"
-    r"tested|addressed|explored|formulated|established|obtained)\b"
+    r"tested|addressed|explored|formulated|established|obtained|defined)\b"
 )
 _AUXILIARIES = (" is ", " are ", " was ", " were ", " been ")
 # What a description is when it says nothing: "a method", "a novel framework".

@@ -99,6 +99,7 @@ _AND_CLAIM = re.compile(
     r"propose|introduce|present|establish|verify|confirm|illustrate|evaluate|use|release|argue|"
     r"provide|observe|study|analy[sz]e)\b.*$"
 )
+_TO_WORD_END = re.compile(r"\bto [a-z]+$")
 _CONCEPT_OF = re.compile(r"^the (?:concept|notion|idea|problem) of ", re.I)
 _SUBORDINATE = re.compile(
     r"^(?:As|While|Although|Though|Despite|Given|Since|Because|With|Recently|In|Over|When|"
@@ -201,7 +202,10 @@ def phrase(text: str, limit: int) -> str:
     """A sentence remainder cut to a title: at the first clause end past 30 characters, or,
     when a longer title is asked for (to break a tie), at the last clause end that fits."""
     text = drop_parens(text).strip()
-    text = _AND_CLAIM.sub("", text)
+    claim = _AND_CLAIM.search(text)
+    # "to detect and address X" is one purpose with two verbs, not a claim after the phrase.
+    if claim and not _TO_WORD_END.search(text, 0, claim.start()):
+        text = text[: claim.start()]
     text = plainer(_CONCEPT_OF.sub("", text))
     ends = [m.start() for m in _CLAUSE_END.finditer(text)] + [len(text)]
     end = next(end for end in ends if end >= 30 or end == len(text))

@@ -14,7 +14,7 @@ from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import describe, topic_phrase
 from readinglist.extract.names import find_name
-from readinglist.extract.phrasing import fit, gerund, shorten
+from readinglist.extract.phrasing import OVERRUN, fit, gerund, shorten
 from readinglist.extract.spans import best_span, keyphrase
 from readinglist.models import Title
 from readinglist.runtime.memo import Memo
@@ -286,7 +286,7 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     """Markup-free, balanced, trimmed, within bounds; padded when too short to be a title."""
     # Spaces, not deletions, so that removing a stray mark never fuses two words.
     text = " ".join(_MARKUP.sub(" ", text).split())
-    text = fit(text, min(limit, _MAX))
+    text = fit(text, min(int(limit * OVERRUN), _MAX))
     for _ in range(3):
         text = text.rstrip(" .,;:!?-–—(['\"“‘/")
         for left, right in (("(", ")"), ("“", "”"), ("[", "]")):
