@@ -19,6 +19,7 @@ BAD = [
     ("SwiftThief: a model-stealing framework that utilizes", "dangling end"),
     ("A vision transformer network, i.e", "dangling end"),
     ("A dual-agent safe reinforcement learning strategy consisting", "dangling end"),
+    ("Decentralised decision-making, in which a robot swarm", "dangling end"),
     ("Autonomous driving in semi-structured environments e.g.", "dangling end"),
     ("ChartFormer: Chart comprehension presents significant challenges", "background sentence"),
     (

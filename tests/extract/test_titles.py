@@ -681,3 +681,27 @@ def test_two_verbs_of_one_purpose_are_no_claim() -> None:
     assert describe.phrase("a planner for crowds, and show that it is safe", 80) == (
         "a planner for crowds"
     )
+
+
+@pytest.mark.parametrize(
+    ("title", "plain", "expected"),
+    [
+        (
+            "Hierarchical model",
+            "We propose a hierarchical model for smooth, region-sparse weight vectors. It works.",
+            "Hierarchical model for smooth, region-sparse weight vectors",
+        ),
+        (
+            "A setting",
+            "We study a setting in which Poisson processes generate decision events. We win.",
+            "A setting in which Poisson processes generate decision events",
+        ),
+        # The sentence goes on, not the phrase; the phrase is not where the title is.
+        ("Grasping and manipulation", "Grasping and manipulation are hand functions.", None),
+        ("Odometry system", "Odometry systems drift. We fix them with care.", None),
+    ],
+)
+def test_a_thin_title_goes_on_as_its_phrase_does(
+    title: str, plain: str, expected: str | None
+) -> None:
+    assert titles._continued(title, plain, 80) == expected

@@ -101,7 +101,10 @@ _NEEDS_OF = frozenset(
 _NOUNISH = -1.0
 # A clause or phrase opened and not finished: "… whose policy", "… in order".
 _OPEN_CLAUSE = re.compile(
-    r"\b(?:whose|which|that) \w+$|\bin order$|\b(?:i\.e|e\.g|cf|viz|resp)\.?$", re.I
+    r"\b(?:whose|which|that) \w+$|\bin order$|\b(?:i\.e|e\.g|cf|viz|resp)\.?$"
+    # "…, in which a robot swarm", "… where the pursuer": a clause that has no verb yet
+    r"|\b(?:in which|on which|for which|where|whereby) (?:the |a |an )?[\w-]+(?: [\w-]+)?$",
+    re.I,
 )
 # How adjectives end, whose noun a cut title leaves behind ("using local", "a powerful").
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ful", "ic", "able", "ible", "ent", "ant", "ary", "less")
@@ -227,7 +230,12 @@ def cut_off(title: str, plain: str) -> bool:
     # An adjective left without its noun, or a noun phrase that goes on with a word titles
     # use ("… dynamic game" theory, "… ensembles of tractable" sub-models): cut mid-phrase.
     # A following verb ("… networks are", "… controller drives") ends the phrase.
-    return last.endswith(_ADJECTIVE_ENDINGS) or titlemodel.title_likeness(following) > _NOUNISH
+    # An adverb ("… for complex, acoustically" realistic scenes) is cut off as an adjective is.
+    return (
+        last.endswith(_ADJECTIVE_ENDINGS)
+        or (last.endswith("ly") and len(last) > 4)
+        or titlemodel.title_likeness(following) > _NOUNISH
+    )
 
 
 def _passive(low: str) -> bool:

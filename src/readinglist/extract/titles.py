@@ -14,7 +14,7 @@ from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import describe, topic_phrase
 from readinglist.extract.names import find_name
-from readinglist.extract.phrasing import OVERRUN, fit, gerund, shorten
+from readinglist.extract.phrasing import OVERRUN, drop_parens, fit, gerund, shorten
 from readinglist.extract.spans import best_span, keyphrase
 from readinglist.models import Title
 from readinglist.runtime.memo import Memo
@@ -37,6 +37,12 @@ _CONTRIBUTION = re.compile(
 )
 # A third-person verb ("leverages", "expresses") opening a phrase; its stem is group 1.
 _VERB_S = re.compile(r"([a-z]{2,}(?:ss|sh|ch|x)(?=es )|[a-z]{2,}[^su])e?s ")
+_PARENS = re.compile(r"\([^()]*\)")
+_ARTICLE = re.compile(r"((?:(?:A|An|The) )?)(.*)", re.S)
+_GOES_ON = re.compile(
+    r"(?:,? (?:of|for|in|on|with|to|via|using|from|under|through|across|based on|that|which|"
+    r"where|whose|in which)|, (?:a|an) )\b"
+)
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _CONTENT = re.compile(r"\b(?!(?:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
 
@@ -136,6 +142,37 @@ def _derive(text: str, limit: int) -> Title:
 
 
 def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title:
+    """_chosen's title; one of two words or fewer and no name ("A setting", "Hierarchical
+    model") goes on as the abstract goes on, where that makes a clean title ("A setting in
+    which Poisson processes generate sequences of decision-making events")."""
+    title = _chosen(reading, limit)
+    if title.name is not None or len(_CONTENT.findall(_PARENS.sub("", title.text))) > 2:
+        return title
+    longer = _continued(title.text, reading[1], limit)
+    return replace(title, text=longer) if longer else title
+
+
+def _continued(title: str, plain: str, limit: int) -> str | None:
+    """`title` as the abstract goes on from it to its sentence's end, shortened as a
+    description is; None if the abstract does not hold it or the longer title is not clean."""
+    article, core = _ARTICLE.match(title).groups()  # type: ignore[union-attr]
+    found = re.search(rf"(?<![\w-]){re.escape(core)}(?![\w-])", plain, re.I) if core else None
+    if found is None:
+        return None
+    end = plain.find(". ", found.end())
+    after = plain[found.end() : end if end >= 0 else None]
+    rest = (" " if after[:1].isspace() else "") + drop_parens(after)
+    # The phrase goes on, not the sentence: "A setting in which …", not "… are two of …".
+    if not _GOES_ON.match(rest):
+        return None
+    text = _finish(f"{article}{core}{rest}", limit, capitalise=True)
+    text = shorten(text, limit, len(article) + len(core))
+    if len(_CONTENT.findall(_PARENS.sub("", text))) <= 2 or _flawed(text, plain):
+        return None
+    return text
+
+
+def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     """The rules' title if no check finds a defect in it (see defects), else the first clean
     one of: that title cut at its first clause, the name with the topic instead of its
     description, the name with the learned best span of the abstract (spans), the name with
