@@ -151,6 +151,12 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
             "(SR-LSTM), which refines states. SR-LSTM helps.",
             "SR-LSTM: ",
         ),
+        # A long form after the name's head noun: "the DORA method (Dynamic and …)".
+        (
+            "Agents stop reflecting too early. To address this, we propose the DORA method "
+            "(Dynamic and Optimized Reflection Advice), which generates advice. DORA works.",
+            "DORA: Dynamic and Optimized Reflection Advice",
+        ),
         # A name built on a family's ("ViT-CX") when a naming cue gives it.
         ("We propose a method for explaining ViTs called ViT-CX. ViT-CX is fast.", "ViT-CX: a"),
         ("A method termed GraphMix that mixes graphs. GraphMix, a mixer, wins.", "GraphMix"),

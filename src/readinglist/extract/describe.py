@@ -229,6 +229,10 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         return shorten(text[:1].lower() + text[1:], limit, 0)
     long_form = _walk_back(before, paren, name)
     expansion = _EXPANSION.match(after)
+    if expansion is None and not long_form:
+        # "the DORA method (Dynamic and Optimized Reflection Advice)": the head noun between.
+        head = _HEAD.match(after)
+        expansion = _EXPANSION.match(after, head.end()) if head else None
     if expansion and not long_form and _capitalised(expansion.group(1)):
         long_form, after = expansion.group(1), after[expansion.end() :]
     head = _HEAD.match(after)
