@@ -20,6 +20,7 @@ BAD = [
     ("A vision transformer network, i.e", "dangling end"),
     ("A dual-agent safe reinforcement learning strategy consisting", "dangling end"),
     ("Decentralised decision-making, in which a robot swarm", "dangling end"),
+    ("A method for quantifying how influential", "dangling end"),
     ("Autonomous driving in semi-structured environments e.g.", "dangling end"),
     ("ChartFormer: Chart comprehension presents significant challenges", "background sentence"),
     (
@@ -61,6 +62,7 @@ GOOD = [
     "A generalization of PMATIC that allows the incorporation of bounds",
     "Towards Inclusive HRI: Using Sim2Real to Address Underrepresentation",
     "A new robot which is designed to improve the training speed",
+    "Logical systems containing knowledge and know-how modalities",
 ]
 
 

@@ -711,3 +711,16 @@ def test_a_thin_title_goes_on_as_its_phrase_does(
     title: str, plain: str, expected: str | None
 ) -> None:
     assert titles._continued(title, plain, 80) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("method for robust dense RGB-D SLAM", "A method for robust dense RGB-D SLAM"),
+        ("algorithm to plan paths", "An algorithm to plan paths"),
+        ("Methods for planning", "Methods for planning"),
+        ("Model-based planning for robots", "Model-based planning for robots"),
+    ],
+)
+def test_a_bare_singular_head_gets_its_article(text: str, expected: str) -> None:
+    assert titles._finish(text, 80, capitalise=True) == expected

@@ -103,7 +103,8 @@ _NOUNISH = -1.0
 _OPEN_CLAUSE = re.compile(
     r"\b(?:whose|which|that) \w+$|\bin order$|\b(?:i\.e|e\.g|cf|viz|resp)\.?$"
     # "…, in which a robot swarm", "… where the pursuer": a clause that has no verb yet
-    r"|\b(?:in which|on which|for which|where|whereby) (?:the |a |an )?[\w-]+(?: [\w-]+)?$",
+    r"|\b(?:in which|on which|for which|where|whereby) (?:the |a |an )?[\w-]+(?: [\w-]+)?$"
+    r"|(?<![\w-])(?:how|why|whether|what) (?:the |a |an )?[\w-]+$",  # "… how influential"
     re.I,
 )
 # How adjectives end, whose noun a cut title leaves behind ("using local", "a powerful").

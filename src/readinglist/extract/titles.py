@@ -14,7 +14,7 @@ from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import describe, topic_phrase
 from readinglist.extract.names import find_name
-from readinglist.extract.phrasing import OVERRUN, drop_parens, fit, gerund, shorten
+from readinglist.extract.phrasing import OVERRUN, article, drop_parens, fit, gerund, shorten
 from readinglist.extract.spans import best_span, keyphrase
 from readinglist.models import Title
 from readinglist.runtime.memo import Memo
@@ -42,6 +42,14 @@ _ARTICLE = re.compile(r"((?:(?:A|An|The) )?)(.*)", re.S)
 _GOES_ON = re.compile(
     r"(?:,? (?:of|for|in|on|with|to|via|using|from|under|through|across|based on|that|which|"
     r"where|whose|in which)|, (?:a|an) )\b"
+)
+# A singular head noun that a title gives an article before what it is for or of.
+_BARE_SINGULAR = re.compile(
+    r"(?i:approach|method|framework|algorithm|model|system|technique|scheme|strategy|way|tool|"
+    r"pipeline|architecture|network|procedure|mechanism|device|controller|planner|dataset|"
+    r"benchmark|variant|class|family|paradigm|formulation|solution|estimator|measure|metric|"
+    r"criterion|policy|agent|module|layer) (?:for|to|of|that|which|based|using|with|in|on|"
+    r"where|called|named)\b"
 )
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _CONTENT = re.compile(r"\b(?!(?:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
@@ -333,6 +341,8 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
             text = text.replace('"', " ")
         text = " ".join(text.split())
     if capitalise:
+        if _BARE_SINGULAR.match(text):  # "Method for X" reads as a note: "A method for X"
+            text = f"{article(text)} {text[:1].lower()}{text[1:]}"
         text = text[:1].upper() + text[1:]
     if len(text) < _MIN:
         text = f"{_PAD}: {text}" if text else _PAD
