@@ -724,3 +724,11 @@ def test_a_thin_title_goes_on_as_its_phrase_does(
 )
 def test_a_bare_singular_head_gets_its_article(text: str, expected: str) -> None:
     assert titles._finish(text, 80, capitalise=True) == expected
+
+
+def test_as_after_a_name_is_no_verb() -> None:
+    title = derive_title(
+        "Labels are costly. This paper presents U3DS3, as a step towards unsupervised point "
+        "cloud segmentation. U3DS3 clusters points."
+    )
+    assert title.text == "U3DS3: a step towards unsupervised point cloud segmentation", title

@@ -128,14 +128,15 @@ _CLOSE_PAREN = re.compile(r"^(?:\s+for short)?\)")
 _THAT_CLAUSE = re.compile(r",? ((?:that|which) [^,;:]*?)(?:[,;:]|\.(?:\s|$)| and [a-z]+s |$)")
 _EXPANSION = re.compile(r"\s*\(([^()]{3,120})\)")
 _BARE_TAIL = re.compile(r",? (?:a|an) \w+$")
-_APPOSITION = re.compile(r"\s*(?:,|:|\s—|—)\s*((?:(?:a|an|the)\s|[A-Z])[^;:]*)")
+# ", a relightable field", ": A benchmark …", ", as a step towards …"
+_APPOSITION = re.compile(r"\s*(?:,|:|\s—|—)\s*(?:as\s+(?=an?\s))?((?:(?:a|an|the)\s|[A-Z])[^;:]*)")
 _PURPOSE = re.compile(r"\s+((?:to|for)\s[^,;:]*)")
 _PAREN = re.compile(r"\([^()]*\)")
 _APPOSITION_END = re.compile(r",(?!\d{3})|\.(?:\s|$)| —|—")
 _ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2,6}s?)(?![\w-])")
 _WHICH = re.compile(
     r"(?:,? (?:which|that)|,(?= [a-z]+(?:-[a-z]+)?s ))"
-    r" ((?:[a-z]+ly )?)(?!(?:i|ha|wa|doe)s )([a-z]+(?:-[a-z]+)?)s "
+    r" ((?:[a-z]+ly )?)(?!(?:i|ha|wa|doe|a|thu|thi|hi|it|u|plu|le)s )([a-z]+(?:-[a-z]+)?)s "
     r"(?:(and|or) ([a-z]+)s )?(\S(?:(?!\. | and [a-z]+s )[^,;:])*)"
 )
 
