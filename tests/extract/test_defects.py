@@ -63,6 +63,7 @@ GOOD = [
     "Towards Inclusive HRI: Using Sim2Real to Address Underrepresentation",
     "A new robot which is designed to improve the training speed",
     "Logical systems containing knowledge and know-how modalities",
+    "One approach to achieve safe navigation in indoor dynamic environments",
 ]
 
 

@@ -732,3 +732,13 @@ def test_as_after_a_name_is_no_verb() -> None:
         "cloud segmentation. U3DS3 clusters points."
     )
     assert title.text == "U3DS3: a step towards unsupervised point cloud segmentation", title
+
+
+def test_a_thin_title_goes_on_a_little_over_the_length_rather_than_stay_thin() -> None:
+    plain = (
+        "We present a setting in which Poisson processes generate sequences of decision-making "
+        "events. It helps."
+    )
+    assert titles._continued("A setting", plain, 80) == (
+        "A setting in which Poisson processes generate sequences of decision-making events"
+    )

@@ -120,7 +120,7 @@ _PREDICATE = re.compile(
 _BACKGROUND_OPENING = re.compile(
     r"^(?:An? |The )?(?:Conventional|Existing|Traditional|Current|Previous|Prior|Classical|"
     r"Typical|Various|Several|Many|Most|Some|Both|Fundamental challenge|Key challenge|"
-    r"One approach|Two approaches|Issue of|Empirical evidence)(?= )"
+    r"One approach(?! to)|Two approaches|Issue of|Empirical evidence)(?= )"
 )
 _FIRST_PERSON = re.compile(
     r"\b(?:we|our|us|ours)\b|\b(?:We|Our)\b|\b[Tt]his (?:paper|work|study|article)\b"

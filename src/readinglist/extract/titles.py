@@ -39,8 +39,9 @@ _CONTRIBUTION = re.compile(
 _VERB_S = re.compile(r"([a-z]{2,}(?:ss|sh|ch|x)(?=es )|[a-z]{2,}[^su])e?s ")
 _PARENS = re.compile(r"\([^()]*\)")
 _ARTICLE = re.compile(r"((?:(?:A|An|The) )?)(.*)", re.S)
+# How a phrase goes on (not a comma's aside, but an appositive: ", a …").
 _GOES_ON = re.compile(
-    r"(?:,? (?:of|for|in|on|with|to|via|using|from|under|through|across|based on|that|which|"
+    r"(?: (?:of|for|in|on|with|to|via|using|from|under|through|across|based on|that|which|"
     r"where|whose|in which)|, (?:a|an) )\b"
 )
 # A singular head noun that a title gives an article before what it is for or of.
@@ -173,11 +174,14 @@ def _continued(title: str, plain: str, limit: int) -> str | None:
     # The phrase goes on, not the sentence: "A setting in which …", not "… are two of …".
     if not _GOES_ON.match(rest):
         return None
-    text = _finish(f"{article}{core}{rest}", limit, capitalise=True)
-    text = shorten(text, limit, len(article) + len(core))
-    if len(_CONTENT.findall(_PARENS.sub("", text))) <= 2 or _flawed(text, plain):
-        return None
-    return text
+    whole = _finish(f"{article}{core}{rest}", _MAX, capitalise=True)
+    # Cut as a description is, to the length or a little over it.
+    keep = len(article) + len(core)
+    for cut in (shorten(whole, limit, keep), shorten(whole, int(limit * OVERRUN), keep)):
+        text = _finish(cut, limit, capitalise=True)
+        if len(_CONTENT.findall(_PARENS.sub("", text))) > 2 and not _flawed(text, plain):
+            return text
+    return None
 
 
 def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
