@@ -742,3 +742,33 @@ def test_a_thin_title_goes_on_a_little_over_the_length_rather_than_stay_thin() -
     assert titles._continued("A setting", plain, 80) == (
         "A setting in which Poisson processes generate sequences of decision-making events"
     )
+
+
+_SPECTRAL = (
+    "Hyperspectral images are noisy. We propose a multi-domain query cascaded transformer "
+    "network for hyperspectral image restoration. Code: https://github.com/someone/{repo}."
+)
+
+
+@pytest.mark.parametrize(
+    ("repo", "name"),
+    [
+        ("Spectroformer", "Spectroformer"),
+        ("Lac-GwcNet", "Lac-GwcNet"),
+        ("FairBERT_deploy", None),  # a code base's name
+        ("mmdetection", None),  # no coined spelling
+        ("Prompt-Transferability", None),  # words joined
+        ("ICCV2019-LearningToPaint", None),  # a venue and year
+        ("BeyondtheSpectrum", None),  # past 15 characters: words run together
+    ],
+)
+def test_a_linked_repository_names_an_unnamed_method(repo: str, name: str | None) -> None:
+    title = derive_title(_SPECTRAL.format(repo=repo))
+    assert title.name == name, title
+    if name:
+        assert title.text.startswith(f"{name}: a multi-domain query cascaded transformer"), title
+
+
+def test_two_linked_repositories_name_nothing() -> None:
+    text = _SPECTRAL.format(repo="Spectroformer") + " See also https://github.com/x/OtherNet."
+    assert derive_title(text).name is None

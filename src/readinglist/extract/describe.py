@@ -49,7 +49,9 @@ _TOPIC = re.compile(
 # Verbs of intent: "we aim to X" says what the paper does only with its "to X".
 _INTENT = ("aim", "seek", "attempt")
 # "we propose to embed compliance in …" is titled "Embedding compliance in …".
-_TO_VERB = re.compile(r"to (?:[a-z]+ly )?([a-z]+) (?=[a-z])")
+_TO_VERB = re.compile(
+    r"to (?:(?:[a-z]+ly|also|further|then|first|both|even|better|not) )?([a-z]+) (?=[a-z])"
+)
 # What a sentence says the paper proposes in the passive: "In this paper, a steering control
 # method for a cycling wheelchair is proposed", "… an approach is presented to …".
 _PASSIVE_TOPIC = re.compile(
@@ -181,7 +183,9 @@ def _said(sentence: str, passive: bool) -> str | None:
         verb = _VERBS.get((m.group(1) or "").lower(), "")
         to_verb = _TO_VERB.match(rest)
         if to_verb:
-            rest = f"{gerund(to_verb.group(1))} {rest[to_verb.end() :]}"
+            verb_ing = to_verb.group(1)  # "to first learning X" is a slip, still a gerund
+            verb_ing = verb_ing if verb_ing.endswith("ing") else gerund(verb_ing)
+            rest = f"{verb_ing} {rest[to_verb.end() :]}"
         elif verb in _INTENT:
             rest = ""
         if not _VAGUE.match(rest) and len(rest.split()) >= 3:

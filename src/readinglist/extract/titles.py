@@ -13,7 +13,7 @@ from readinglist.extract.defects import cut_off, defects
 from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import describe, topic_phrase
-from readinglist.extract.names import find_name
+from readinglist.extract.names import find_name, namelike
 from readinglist.extract.phrasing import OVERRUN, article, drop_parens, fit, gerund, shorten
 from readinglist.extract.spans import best_span, keyphrase
 from readinglist.models import Title
@@ -52,6 +52,17 @@ _BARE_SINGULAR = re.compile(
     r"criterion|policy|agent|module|layer) (?:for|to|of|that|which|based|using|with|in|on|"
     r"where|called|named)\b"
 )
+# A code host's repository address; group 1 is the repository's name.
+_REPO = re.compile(
+    r"(?:github\.com|gitlab\.com|gitee\.com|bitbucket\.org)/[\w.-]+/([A-Za-z][\w-]*[\w])"
+    r"(?:\.git)?(?![\w-])"
+)
+# "ICCV2019-LearningToPaint", "cvpr2022_code": a repository named for a venue and year.
+_VENUE_YEAR = re.compile(
+    r"(?i)(?:cvpr|iccv|eccv|neurips|nips|icml|iclr|aaai|ijcai|acl|emnlp|naacl|coling|icra|iros|"
+    r"rss|corl|wacv|bmvc|kdd|sigir|aistats|uai|colt)-?\d{2,4}"
+)
+_REPO_CHARS = 15
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _CONTENT = re.compile(r"\b(?!(?:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
 
@@ -143,11 +154,11 @@ def _all_longer(clash: tuple[str, str | None, int | None]) -> tuple[Title, ...]:
         return tuple(_longer(text))
     raw = strip_links(text)
     reading = (raw, _plain(raw), name, end)
-    return tuple(_derive_from(reading, limit) for limit in _LIMITS)
+    return tuple(_with_repository(_derive_from(reading, limit), text, limit) for limit in _LIMITS)
 
 
 def _derive(text: str, limit: int) -> Title:
-    return _derive_from(_read(text), limit)
+    return _with_repository(_derive_from(_read(text), limit), text, limit)
 
 
 def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title:
@@ -155,10 +166,46 @@ def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title
     model") goes on as the abstract goes on, where that makes a clean title ("A setting in
     which Poisson processes generate sequences of decision-making events")."""
     title = _chosen(reading, limit)
-    if title.name is not None or len(_CONTENT.findall(_PARENS.sub("", title.text))) > 2:
+    if title.name is None and len(_CONTENT.findall(_PARENS.sub("", title.text))) <= 2:
+        longer = _continued(title.text, reading[1], limit)
+        title = replace(title, text=longer) if longer else title
+    return title
+
+
+def _with_repository(title: Title, text: str, limit: int) -> Title:
+    """A title without a name led by the code's repository, where the abstract links one
+    whose name is spelled as a coined name ("… available at github.com/user/Spectroformer"
+    gives "Spectroformer: …"; "code" or "mmdetection" give nothing)."""
+    if title.name is not None or title.plain or "/" not in text:
         return title
-    longer = _continued(title.text, reading[1], limit)
-    return replace(title, text=longer) if longer else title
+    names = {m.group(1) for m in _REPO.finditer(text)}
+    repo = names.pop() if len(names) == 1 else None
+    if repo is None or not _coined_repository(repo):
+        return title
+    room = limit - len(repo) - 2
+    phrase = _lowered(shorten(title.text, room, 0) if len(title.text) > room else title.text)
+    named = _finish(_named(repo, phrase), limit, capitalise=False)
+    return title if defects(named) else replace(title, text=named, name=repo)
+
+
+def _coined_repository(repo: str) -> bool:
+    """Whether a repository's name is spelled as a method's name: "Spectroformer", "ID10M",
+    "Lac-GwcNet"; not a code base's ("FairBERT_deploy", "MODE-2022"), words joined
+    ("Prompt-Transferability", "Animation-from-Blur") or a term many papers use."""
+    # Past 15 characters a repository is mostly words run together ("BeyondtheSpectrum",
+    # "CNNDesignPatterns"); 1.5% of the names authors lead their titles with are that long.
+    if len(repo) > _REPO_CHARS or "_" in repo or _VENUE_YEAR.search(repo):
+        return False
+    # A capitalised coined word ("Spectroformer") too, if it is no word of abstracts.
+    coined = repo[:1].isupper() and repo[1:].islower() and len(repo) >= 5
+    if not (namelike(repo) or (coined and not titlemodel.is_word(repo.lower()))):
+        return False
+    if titlemodel.widely_used(repo):
+        return False
+    parts = repo.split("-")
+    return len(parts) == 1 or not any(
+        part.isdigit() or titlemodel.is_common_word(part.lower()) for part in parts
+    )
 
 
 def _continued(title: str, plain: str, limit: int) -> str | None:
