@@ -772,3 +772,20 @@ def test_a_linked_repository_names_an_unnamed_method(repo: str, name: str | None
 def test_two_linked_repositories_name_nothing() -> None:
     text = _SPECTRAL.format(repo="Spectroformer") + " See also https://github.com/x/OtherNet."
     assert derive_title(text).name is None
+
+
+def test_a_short_form_past_a_comma_defines_something_else() -> None:
+    title = derive_title(
+        "Noise hurts images. In this paper we develop an advanced image denoising network, "
+        "namely FOCNet, by solving a fractional optimal control (FOC) problem. FOCNet works."
+    )
+    assert title.name == "FOCNet", title
+
+
+def test_the_next_name_stands_in_for_a_much_used_term(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(titles.titlemodel, "widely_used", lambda name: name == "GMMX")
+    text = (
+        "Registration is slow. We introduce GMMX, a mixture model, and we propose DeepReg, a "
+        "registration network built on GMMX. We fit GMMX fast; GMMX and GMMX again."
+    )
+    assert titles._read.__wrapped__(text)[2] == "DeepReg"

@@ -195,7 +195,9 @@ def _short_form(plain: str, start: int) -> tuple[str, int] | None:
     "DAQ" for "Distribution-Aware Quantization (DAQ)", where a cue ("dubbed") met the long
     form's first word."""
     at = plain.find("(", start, start + 160)
-    if at < 0 or ". " in plain[start:at]:
+    # "namely FOCNet, by solving a fractional optimal control (FOC)": past a comma the
+    # parenthesis defines something else.
+    if at < 0 or ". " in plain[start:at] or ", " in plain[start:at]:
         return None
     m = _DEFINED.match(plain, at)
     words = _WORDS_BEFORE.findall(plain[start:at])
@@ -234,8 +236,11 @@ def _spells(capitals: list[str], initials: list[str]) -> bool:
     return False
 
 
-def find_name(plain: str, raw: str) -> tuple[str | None, int]:
-    """The best-supported name of the proposed thing and where its defining mention ends."""
+def find_name(
+    plain: str, raw: str, skip: frozenset[str] = frozenset(), floor: float = 4
+) -> tuple[str | None, int]:
+    """The best-supported name of the proposed thing and where its defining mention ends;
+    names in `skip` are passed over, and one with less support than `floor` is none."""
     scores: dict[str, float] = {}
     anchors: dict[str, int] = {}
     shown: dict[str, str] = {}
@@ -247,7 +252,7 @@ def find_name(plain: str, raw: str) -> tuple[str | None, int]:
             shown[found.upper()] = found
             scores[found], anchors[found] = scores.pop(name, 0), anchors.pop(name, at)
             name = found
-        if len(name) >= 2 and not generic(name):
+        if len(name) >= 2 and not generic(name) and name not in skip:
             scores[name] = scores.get(name, 0) + points
             anchors.setdefault(name, at)
     for name in scores:
@@ -257,8 +262,8 @@ def find_name(plain: str, raw: str) -> tuple[str | None, int]:
         if scores[name] < 5 and _after_baseline(cue):
             scores[name] -= 4
     best = max(scores, key=lambda n: (scores[n], -anchors[n]), default=None)
-    if best is None or scores[best] < 4:
-        return _defined_name(plain)
+    if best is None or scores[best] < floor:
+        return _defined_name(plain) if not skip else (None, -1)
     return best, anchors[best]
 
 

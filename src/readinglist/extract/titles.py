@@ -63,6 +63,8 @@ _VENUE_YEAR = re.compile(
     r"rss|corl|wacv|bmvc|kdd|sigir|aistats|uai|colt)-?\d{2,4}"
 )
 _REPO_CHARS = 15
+# The support a name needs to stand in for a much-used term the abstract named first.
+_SECOND_FLOOR = 6
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _CONTENT = re.compile(r"\b(?!(?:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
 
@@ -354,9 +356,12 @@ def _read(text: str) -> tuple[str, str, str | None, int]:
     plain = _plain(raw)
     name, end = find_name(plain, raw)
     # A term many papers use ("IMU", "PPO", "AI2-THOR") is what this one builds on, not its
-    # name, unless this abstract spells it out as what it proposes.
+    # name, unless this abstract spells it out as what it proposes; the next best name may
+    # be its own ("DeepGMR" beside a much-used "GMM").
     if name is not None and titlemodel.widely_used(name) and not _introduced(name, raw, plain):
-        return raw, plain, None, -1
+        name, end = find_name(plain, raw, frozenset((name,)), _SECOND_FLOOR)
+        if name is not None and titlemodel.widely_used(name):
+            return raw, plain, None, -1
     return raw, plain, name, end
 
 
