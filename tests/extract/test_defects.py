@@ -79,6 +79,12 @@ GOOD = [
          "We devise approximation-preserving coresets, which preserve good solutions.", False),
         ("Output instability of deep networks",
          "The output instability of deep networks is studied here.", False),
+        # A participle's clause follows a whole noun phrase: "… robots driven by muscles".
+        ("A direct teaching method for musculoskeletal robots",
+         "We present a direct teaching method for musculoskeletal robots driven by muscles.",
+         False),
+        ("A planner for mobile robots",
+         "We present a planner for mobile robots equipped with lidar.", False),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

@@ -789,3 +789,19 @@ def test_the_next_name_stands_in_for_a_much_used_term(monkeypatch: pytest.Monkey
         "registration network built on GMMX. We fit GMMX fast; GMMX and GMMX again."
     )
     assert titles._read.__wrapped__(text)[2] == "DeepReg"
+
+
+def test_a_padded_title_is_a_last_resort() -> None:
+    text = (
+        "Mixup is a popular data augmentation technique for training deep neural networks. "
+        "We study an improved version of Mixup. Mixup helps."
+    )
+    assert not derive_title(text).text.startswith("Untitled abstract"), derive_title(text)
+
+
+def test_an_abstract_of_named_robots_gets_its_method_phrase() -> None:
+    text = (
+        "Muscles are hard to teach. This paper presents a direct teaching method for "
+        "musculoskeletal robots driven by pneumatic artificial muscles. It works."
+    )
+    assert derive_title(text).text == "A direct teaching method for musculoskeletal robots"

@@ -109,6 +109,13 @@ _OPEN_CLAUSE = re.compile(
 )
 # How adjectives end, whose noun a cut title leaves behind ("using local", "a powerful").
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ful", "ic", "able", "ible", "ent", "ant", "ary", "less")
+# Irregular past participles (regular ones end in "ed").
+_PARTICIPLES = frozenset(
+    str.split(
+        "driven made built shown given known taken written drawn held found seen chosen run "
+        "set put brought kept led spent sent"
+    )
+)
 _RELATIVE_VERB = re.compile(r"\b(?:that|which|who)\s+\w+")
 _BACK_REFERENCE = re.compile(r"\b(?:this|these|those|it|them)\b")
 # "X often involves …": an adverb of frequency and a verb, a sentence's predicate.
@@ -227,6 +234,11 @@ def cut_off(title: str, plain: str) -> bool:
     if not (after.startswith(" ") and bare.isalpha() and bare.islower()):
         return False
     if following in _FUNCTION:
+        return False
+    # "… musculoskeletal robots" driven by …: a participle's clause follows a whole phrase.
+    if not last.endswith(_ADJECTIVE_ENDINGS) and (
+        following.endswith("ed") or following in _PARTICIPLES
+    ):
         return False
     # An adjective left without its noun, or a noun phrase that goes on with a word titles
     # use ("… dynamic game" theory, "… ensembles of tractable" sub-models): cut mid-phrase.

@@ -153,6 +153,10 @@ _PAREN = re.compile(r"\([^()]*\)")
 _PAREN_INNER = re.compile(r"\(([^()]+)\)")
 _FOR_SHORT_END = re.compile(r"\s+for short$")
 _COINED_SHORT = re.compile(r"[-\da-z]")
+# ", Long Form In Capitals (SHORT)" after a noun phrase; groups: the long form, the short.
+_APPOS_LONG = re.compile(
+    r",\s+((?:[A-Z0-9][\w-]*\s+(?:[a-z]{1,4}\s+)?){1,8}?)\(([A-Za-z][\w-]{1,15})\)"
+)
 _NAMED_NEXT = re.compile(r",?\s+(?:named|called|dubbed|termed|coined)\s")
 _LATE = re.compile(r",\s*(" + _TOKEN + r")(?=[,;:]|\.?\s|\.?$)")
 _LISTED = re.compile(r",? (?:and|or) ")
@@ -544,6 +548,10 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
     for tok in _TOKEN_RE.findall(head) if not _NAMED_NEXT.match(rest, end) else ():
         if namelike(tok):
             return tok, start + rest.find(tok) + len(tok)
+    # "a new model, Region Convolutional 3D Network (R-C3D), which …"
+    spelled = _APPOS_LONG.match(rest, end)
+    if spelled and (abbreviates(spelled[2], spelled[1]) or initials(spelled[2], spelled[1])):
+        return spelled[2], start + spelled.end(2)
     # "the first benchmark for Korean legal QA, KoLawBench, with …"
     comma = masked.find(",")
     late = _LATE.match(rest[comma:])

@@ -244,8 +244,12 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     if not _flawed(ruled.text, plain) and not _background(ruled, plain):
         return ruled
     first_clean = None
+    # Without a name, the first title that only seems cut off (the abstract's phrase goes on:
+    # a guess) beats "Untitled abstract" when nothing else is left.
+    uncut = None if ruled.name or defects(ruled.text) else ruled
     for title, said in _alternatives(reading, ruled, limit):
         if _flawed(title.text, plain):
+            uncut = uncut or (None if title.name or defects(title.text) else title)
             continue
         # Two words of topic ("Hierarchical model") are clean but say little: go on for more,
         # unless the abstract says they are what it contributes ("we devise …").
@@ -258,13 +262,16 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     phrase = keyphrase(plain)
     if phrase and not defects(phrase):
         return Title(_finish(phrase, limit, capitalise=True), name, True, plain=True)
+    if name is None and uncut is not None and len(uncut.text) >= _MIN:
+        return replace(uncut, plain=True)
     # A name alone is short but never wrong: it is not padded.
     return Title(name or _PAD, name, True, plain=True)
 
 
 def _flawed(title: str, plain: str) -> bool:
     """Whether a check finds a defect in the title, or the abstract goes on where it stops."""
-    return bool(defects(title)) or cut_off(title, plain)
+    # A title padded for being too short ("Untitled abstract: Mixup") is a last resort.
+    return title.startswith(_PAD) or bool(defects(title)) or cut_off(title, plain)
 
 
 def _background(title: Title, plain: str) -> bool:
