@@ -157,6 +157,18 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
             "(Dynamic and Optimized Reflection Advice), which generates advice. DORA works.",
             "DORA: Dynamic and Optimized Reflection Advice",
         ),
+        # A short form whose letters, not only initials, spell a cued long form.
+        (
+            "Sketches vary. We propose a new descriptor, namely Symmetric-aware Flip Invariant "
+            "Sketch Histogram (SYM-FISH), to refine the shape context. SYM-FISH is robust.",
+            "SYM-FISH: Symmetric-aware Flip Invariant Sketch Histogram",
+        ),
+        # A short form spelled as a name before a passive "is proposed".
+        (
+            "Emotions are hard. A Capsule Network and Transfer Learning based Mixed Task Net "
+            "(CTL-MTNet) is proposed to deal with both tasks. It wins.",
+            "CTL-MTNet: ",
+        ),
         # A name built on a family's ("ViT-CX") when a naming cue gives it.
         ("We propose a method for explaining ViTs called ViT-CX. ViT-CX is fast.", "ViT-CX: a"),
         ("A method termed GraphMix that mixes graphs. GraphMix, a mixer, wins.", "GraphMix"),
@@ -244,6 +256,8 @@ def test_descriptions_read_as_phrases(text: str, expected: str) -> None:
         "We propose a method for sparse regression, GLM, and Lasso variants in high dimensions.",
         "We propose a fast solver for large nonnegative matrix factorizations (NMFs), which "
         "scales.",
+        "Nanotubes rotate. A solvent (acetone) is introduced to wet them, and a model follows.",
+        "Control is networked. A networked control system (NCS) is presented for the arm.",
     ],
 )
 def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> None:

@@ -157,6 +157,7 @@ _COINED_SHORT = re.compile(r"[-\da-z]")
 _APPOS_LONG = re.compile(
     r",\s+((?:[A-Z0-9][\w-]*\s+(?:[a-z]{1,4}\s+)?){1,8}?)\(([A-Za-z][\w-]{1,15})\)"
 )
+_PAREN_END = re.compile(r"\(([A-Za-z][\w-]{1,15})\)$")
 _NAMED_NEXT = re.compile(r",?\s+(?:named|called|dubbed|termed|coined)\s")
 _LATE = re.compile(r",\s*(" + _TOKEN + r")(?=[,;:]|\.?\s|\.?$)")
 _LISTED = re.compile(r",? (?:and|or) ")
@@ -210,9 +211,23 @@ def _short_form(plain: str, start: int) -> tuple[str, int] | None:
     short = m.group(1)
     # The long form starts at `start`: its first word gives the short form's first capital.
     capitals = [c for c in short if c.isupper()]
-    if not capitals or capitals[0] != words[0][0].upper() or not _abbreviates(short, words):
+    if not capitals or capitals[0] != words[0][0].upper():
+        return None
+    # A cue met the long form, so its letters may spell the short form as well as its
+    # initials: "namely Symmetric-aware Flip Invariant Sketch Histogram (SYM-FISH)".
+    if not (_abbreviates(short, words) or abbreviates(short, " ".join(words))):
         return None
     return short, m.end(1)
+
+
+def _coined_short(short: str) -> bool:
+    """A short form spelled as a name ("CTL-MTNet", "P-KDGAN"), not as a term ("NCS"), a
+    plural ("ENNs") or a word ("acetone")."""
+    return (
+        _COINED_SHORT.search(short) is not None
+        and short[-1] != "s"
+        and sum(map(str.isupper, short)) >= 2
+    )
 
 
 def _abbreviates(short: str, words: list[str]) -> bool:
@@ -397,6 +412,12 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
             if namelike(m.group(1)) or _coined(m.group(1)) or _family_variant(m.group(1)):
                 short = _short_form(plain, m.start(1))
                 yield (short[0], 5, short[1]) if short else (m.group(1), 5, m.end(1))
+    for m in _passive_matches(plain):
+        # "… Mixed Task Net (CTL-MTNet) are proposed": the short form before the passive,
+        # spelled as a name is (a plain acronym there is often a term: "(NCS) is presented").
+        paren = _PAREN_END.search(plain, max(0, m.start() - 20), m.start())
+        if paren and _coined_short(paren[1]):
+            yield paren[1], 5, paren.end(1)
     for token, end, _start in _before(plain, _passive_matches(plain)):
         if _coined(token):
             yield token, 5, end
@@ -574,7 +595,7 @@ def _spelled_out(rest: str, masked: str) -> re.Match[str] | None:
     # start past the object's first words, if it keeps two of them, for a short form spelled
     # as a name is ("SR-LSTM", "vSLAMMOT"), not as a term is ("WEC", "NMFs").
     short = paren.group(1)
-    words = long_form.split() if _COINED_SHORT.search(short) and short[-1] != "s" else []
+    words = long_form.split() if _coined_short(short) else []
     for first in range(1, len(words) - 1):
         if abbreviates(paren.group(1), " ".join(words[first:])):
             return paren
