@@ -169,6 +169,18 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
             "(CTL-MTNet) is proposed to deal with both tasks. It wins.",
             "CTL-MTNet: ",
         ),
+        # A sentence that says the name is a new thing, and says what thing.
+        (
+            "LiveSketch is a novel algorithm for searching large image collections using "
+            "hand-sketched queries. It tackles the ambiguity of sketch search.",
+            "LiveSketch: an algorithm for searching large image collections",
+        ),
+        # A name that ends the noun phrase, not the kind of thing before its head noun.
+        (
+            "Labels are noisy. We propose a novel LNL framework ProMix that maximizes the "
+            "utility of clean samples. LNL is hard.",
+            "ProMix: ",
+        ),
         # A name built on a family's ("ViT-CX") when a naming cue gives it.
         ("We propose a method for explaining ViTs called ViT-CX. ViT-CX is fast.", "ViT-CX: a"),
         ("A method termed GraphMix that mixes graphs. GraphMix, a mixer, wins.", "GraphMix"),

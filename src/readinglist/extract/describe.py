@@ -93,6 +93,7 @@ _PASSIVE = re.compile(
     r"^,?\s+(?:is|are)\s+(?:first\s+|newly\s+|here\s+|then\s+)?"
     r"(?:proposed|introduced|presented|developed|designed)\b"
 )
+_IS_A = re.compile(r"^,? (?:is|are) (?=an? )")
 _CLAUSE_END = re.compile(
     r",(?!\d{3})|[;:]|\.(?=\s|$)| [—–] |—| (?:which|while|whereby|where|that)\b"
 )
@@ -227,6 +228,8 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         before = before[:-1]
         after = _CLOSE_PAREN.sub("", after)
     after = _PASSIVE.sub("", after)
+    # "LiveSketch is a novel algorithm for …" says what it is as "LiveSketch, a novel …" does.
+    after = _IS_A.sub(", ", after, count=1)
     called = _CALLED_NP.search(before) if _may_be_called(before) else None
     if called:
         clause = _THAT_CLAUSE.match(after)

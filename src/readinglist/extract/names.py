@@ -158,6 +158,12 @@ _APPOS_LONG = re.compile(
     r",\s+((?:[A-Z0-9][\w-]*\s+(?:[a-z]{1,4}\s+)?){1,8}?)\(([A-Za-z][\w-]{1,15})\)"
 )
 _PAREN_END = re.compile(r"\(([A-Za-z][\w-]{1,15})\)$")
+# "LiveSketch is a novel algorithm for …", "The proposed RMS-FlowNet is a novel …": a
+# sentence that opens by saying the name is a new thing.
+_IS_NEW = re.compile(
+    r"(?:^|[.!?]\s+)(?:(?:The proposed|Our|The new) )?(" + _TOKEN + r"),? (?:is|are) an? "
+    r"(?:[\w-]+ ){0,2}?(?:novel|new)\b"
+)
 _NAMED_NEXT = re.compile(r",?\s+(?:named|called|dubbed|termed|coined)\s")
 _LATE = re.compile(r",\s*(" + _TOKEN + r")(?=[,;:]|\.?\s|\.?$)")
 _LISTED = re.compile(r",? (?:and|or) ")
@@ -422,6 +428,9 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         if _coined(token):
             yield token, 5, end
     yield from _appositives(plain)
+    for m in _IS_NEW.finditer(plain) if " is a" in plain or " are a" in plain else ():
+        if _coined(m.group(1)):
+            yield m.group(1), 5, m.end(1)
     yield from _emphasised(plain, raw)
     yield from _subjects(plain)
     letters = bold_letters(raw)[0]
@@ -566,7 +575,12 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
         return head, start + rest.find(head) + len(head)
     # "a sequence-based VPR pipeline named AdaptSeqVPR": the naming cue says which word is
     # the name (_CALLED), not a term the noun phrase holds.
-    for tok in _TOKEN_RE.findall(head) if not _NAMED_NEXT.match(rest, end) else ():
+    tokens = _TOKEN_RE.findall(head) if not _NAMED_NEXT.match(rest, end) else []
+    # "a novel LNL framework ProMix": a name that ends the noun phrase is the thing's own,
+    # one before its head noun says what kind of thing it is.
+    if len(tokens) > 1 and namelike(tokens[-1]):
+        tokens = tokens[-1:]
+    for tok in tokens:
         if namelike(tok):
             return tok, start + rest.find(tok) + len(tok)
     # "a new model, Region Convolutional 3D Network (R-C3D), which …"
