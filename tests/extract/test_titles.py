@@ -831,3 +831,12 @@ def test_an_abstract_of_named_robots_gets_its_method_phrase() -> None:
         "musculoskeletal robots driven by pneumatic artificial muscles. It works."
     )
     assert derive_title(text).text == "A direct teaching method for musculoskeletal robots"
+
+
+def test_a_result_is_no_description() -> None:
+    title = derive_title(
+        "Forecasts drift. We propose MoSA, which outperforms prior methods on several "
+        "forecasting benchmarks. MoSA adapts pre-trained models."
+    )
+    assert title.name == "MoSA", title
+    assert "outperform" not in title.text, title

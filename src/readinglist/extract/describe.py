@@ -295,6 +295,8 @@ def _capitalised(phrase: str) -> bool:
 
 def _appositive(after: str) -> str:
     which = _WHICH.match(after)
+    if which and _RESULT.fullmatch(which.group(2)):
+        return ""  # "X, which outperforms prior methods": a result, not what X is
     if which:
         adverb, verb, joiner, second, rest = which.groups()
         both = f"{gerund(verb)} {joiner} {gerund(second)}" if second else gerund(verb)
