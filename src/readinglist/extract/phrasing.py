@@ -20,8 +20,6 @@ _NEEDS_OF = re.compile(
 # "… model for the bending | and twisting motions", "… to detect | and address …": one word
 # after a preposition, an article or "to", then "and": the pair's shared words come after it.
 _HALF_PAIR = re.compile(r"\b(?:the|a|an|to|for|of|in|on|with|from|by) [\w-]+$", re.I)
-# How much longer than asked a phrase may stay when every cut would leave it half said.
-OVERRUN = 1.25
 _SUBORDINATOR = re.compile(r" (?:when|where|whether|if|while|whose)\b")
 # Words a phrase must not end on.
 _FUNCTION_WORDS = str.split(
@@ -84,9 +82,6 @@ def shorten(text: str, limit: int, keep: int) -> str:
         if not (text.startswith(" of", c) and _NEEDS_OF.search(text[:c]))
         and not (text.startswith((" and ", " or "), c) and _HALF_PAIR.search(text, 0, c))
     ]
-    if not fine and cuts and len(text) <= limit * OVERRUN:
-        # Every cut would leave a phrase half said, and the whole is not much longer.
-        return _undangled(text)
     cuts = fine or cuts
     # Cutting inside a "when …" or "that …" clause leaves it half said: cut before it instead.
     clauses = [c for c in cuts if c >= 25 and _SUBORDINATOR.match(text, c)]

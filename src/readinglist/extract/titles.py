@@ -14,7 +14,7 @@ from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import describe, topic_phrase
 from readinglist.extract.names import find_name, namelike
-from readinglist.extract.phrasing import OVERRUN, article, drop_parens, fit, gerund, shorten
+from readinglist.extract.phrasing import article, drop_parens, fit, gerund, shorten
 from readinglist.extract.spans import best_span, keyphrase
 from readinglist.models import Title
 from readinglist.runtime.memo import Memo
@@ -66,7 +66,7 @@ _REPO_CHARS = 15
 # The support a name needs to stand in for a much-used term the abstract named first.
 _SECOND_FLOOR = 6
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
-_CONTENT = re.compile(r"\b(?!(?:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
+_CONTENT = re.compile(r"\b(?!(?i:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
 
 
 def derive_title(text: str) -> Title:
@@ -224,12 +224,10 @@ def _continued(title: str, plain: str, limit: int) -> str | None:
     if not _GOES_ON.match(rest):
         return None
     whole = _finish(f"{article}{core}{rest}", _MAX, capitalise=True)
-    # Cut as a description is, to the length or a little over it.
-    keep = len(article) + len(core)
-    for cut in (shorten(whole, limit, keep), shorten(whole, int(limit * OVERRUN), keep)):
-        text = _finish(cut, limit, capitalise=True)
-        if len(_CONTENT.findall(_PARENS.sub("", text))) > 2 and not _flawed(text, plain):
-            return text
+    # Cut as a description is, within the length (titles stay within it: lists show them).
+    text = _finish(shorten(whole, limit, len(article) + len(core)), limit, capitalise=True)
+    if len(_CONTENT.findall(_PARENS.sub("", text))) > 2 and not _flawed(text, plain):
+        return text
     return None
 
 
@@ -394,7 +392,9 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     """Markup-free, balanced, trimmed, within bounds; padded when too short to be a title."""
     # Spaces, not deletions, so that removing a stray mark never fuses two words.
     text = " ".join(_MARKUP.sub(" ", text).split())
-    text = fit(text, min(int(limit * OVERRUN), _MAX))
+    if capitalise and _BARE_SINGULAR.match(text):  # "Method for X" reads as a note
+        text = f"{article(text)} {text[:1].lower()}{text[1:]}"
+    text = fit(text, min(limit, _MAX))
     for _ in range(3):
         text = text.rstrip(" .,;:!?-–—(['\"“‘/")
         for left, right in (("(", ")"), ("“", "”"), ("[", "]")):
@@ -404,8 +404,6 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
             text = text.replace('"', " ")
         text = " ".join(text.split())
     if capitalise:
-        if _BARE_SINGULAR.match(text):  # "Method for X" reads as a note: "A method for X"
-            text = f"{article(text)} {text[:1].lower()}{text[1:]}"
         text = text[:1].upper() + text[1:]
     if len(text) < _MIN:
         text = f"{_PAD}: {text}" if text else _PAD
