@@ -859,3 +859,16 @@ def test_a_result_is_no_description() -> None:
     )
     assert title.name == "MoSA", title
     assert "outperform" not in title.text, title
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("LOGOS: a method of verification that is robust", "LOGOS: a method of verification"),
+        ("Maestro: an assistive orthosis which is light", "Maestro: an assistive orthosis"),
+        ("A swarm of robots that are capable", "A swarm of robots"),
+        ("A robot that is designed to climb stairs", "A robot that is designed to climb stairs"),
+    ],
+)  # fmt: skip
+def test_a_clause_cut_after_its_first_word_is_dropped(text: str, expected: str) -> None:
+    assert titles._finish(text, 80, capitalise=True) == expected

@@ -65,6 +65,7 @@ _VENUE_YEAR = re.compile(
 _REPO_CHARS = 15
 # The support a name needs to stand in for a much-used term the abstract named first.
 _SECOND_FLOOR = 6
+_CUT_CLAUSE = re.compile(r",? (?:which|that) (?:is|are) [\w-]+$")
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _CONTENT = re.compile(r"\b(?!(?i:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
 
@@ -395,6 +396,9 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     if capitalise and _BARE_SINGULAR.match(text):  # "Method for X" reads as a note
         text = f"{article(text)} {text[:1].lower()}{text[1:]}"
     text = fit(text, min(limit, _MAX))
+    # "… orthosis which is light" (, comfortable, …), "… encoder that is robust" (to …): a
+    # clause cut after its first word says less than the phrase without it.
+    text = _CUT_CLAUSE.sub("", text)
     for _ in range(3):
         text = text.rstrip(" .,;:!?-–—(['\"“‘/")
         for left, right in (("(", ")"), ("“", "”"), ("[", "]")):
