@@ -13,8 +13,9 @@ from readinglist.extract.defects import cut_off, defects
 from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import describe, topic_phrase
-from readinglist.extract.names import find_name, namelike
+from readinglist.extract.names import find_name
 from readinglist.extract.phrasing import article, drop_parens, fit, gerund, shorten
+from readinglist.extract.repository import repository_name
 from readinglist.extract.spans import best_span, keyphrase
 from readinglist.models import Title
 from readinglist.runtime.memo import Memo
@@ -52,17 +53,6 @@ _BARE_SINGULAR = re.compile(
     r"criterion|policy|agent|module|layer) (?:for|to|of|that|which|based|using|with|in|on|"
     r"where|called|named)\b"
 )
-# A code host's repository address; group 1 is the repository's name.
-_REPO = re.compile(
-    r"(?:github\.com|gitlab\.com|gitee\.com|bitbucket\.org)/[\w.-]+/([A-Za-z][\w-]*[\w])"
-    r"(?:\.git)?(?![\w-])"
-)
-# "ICCV2019-LearningToPaint", "cvpr2022_code": a repository named for a venue and year.
-_VENUE_YEAR = re.compile(
-    r"(?i)(?:cvpr|iccv|eccv|neurips|nips|icml|iclr|aaai|ijcai|acl|emnlp|naacl|coling|icra|iros|"
-    r"rss|corl|wacv|bmvc|kdd|sigir|aistats|uai|colt)-?\d{2,4}"
-)
-_REPO_CHARS = 15
 # The support a name needs to stand in for a much-used term the abstract named first.
 _SECOND_FLOOR = 6
 _CUT_CLAUSE = re.compile(r",? (?:which|that) (?:is|are) [\w-]+$")
@@ -179,36 +169,13 @@ def _with_repository(title: Title, text: str, limit: int) -> Title:
     """A title without a name led by the code's repository, where the abstract links one
     whose name is spelled as a coined name ("… available at github.com/user/Spectroformer"
     gives "Spectroformer: …"; "code" or "mmdetection" give nothing)."""
-    if title.name is not None or title.plain or "/" not in text:
-        return title
-    names = {m.group(1) for m in _REPO.finditer(text)}
-    repo = names.pop() if len(names) == 1 else None
-    if repo is None or not _coined_repository(repo):
+    repo = None if title.name is not None or title.plain else repository_name(text)
+    if repo is None:
         return title
     room = limit - len(repo) - 2
     phrase = _lowered(shorten(title.text, room, 0) if len(title.text) > room else title.text)
     named = _finish(_named(repo, phrase), limit, capitalise=False)
     return title if defects(named) else replace(title, text=named, name=repo)
-
-
-def _coined_repository(repo: str) -> bool:
-    """Whether a repository's name is spelled as a method's name: "Spectroformer", "ID10M",
-    "Lac-GwcNet"; not a code base's ("FairBERT_deploy", "MODE-2022"), words joined
-    ("Prompt-Transferability", "Animation-from-Blur") or a term many papers use."""
-    # Past 15 characters a repository is mostly words run together ("BeyondtheSpectrum",
-    # "CNNDesignPatterns"); 1.5% of the names authors lead their titles with are that long.
-    if len(repo) > _REPO_CHARS or "_" in repo or _VENUE_YEAR.search(repo):
-        return False
-    # A capitalised coined word ("Spectroformer") too, if it is no word of abstracts.
-    coined = repo[:1].isupper() and repo[1:].islower() and len(repo) >= 5
-    if not (namelike(repo) or (coined and not titlemodel.is_word(repo.lower()))):
-        return False
-    if titlemodel.widely_used(repo):
-        return False
-    parts = repo.split("-")
-    return len(parts) == 1 or not any(
-        part.isdigit() or titlemodel.is_common_word(part.lower()) for part in parts
-    )
 
 
 def _continued(title: str, plain: str, limit: int) -> str | None:

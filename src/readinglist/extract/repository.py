@@ -1,0 +1,52 @@
+"""An abstract's text in; the name of the one code repository it links, if spelled as a
+method's name, out (titles.py leads an otherwise unnamed paper's title with it)."""
+
+from __future__ import annotations
+
+import re
+
+from readinglist.extract import titlemodel
+from readinglist.extract.names import namelike
+
+# A code host's repository address; group 1 is the repository's name.
+_REPO = re.compile(
+    r"(?:github\.com|gitlab\.com|gitee\.com|bitbucket\.org)/[\w.-]+/([A-Za-z][\w-]*[\w])"
+    r"(?:\.git)?(?![\w-])"
+)
+# "ICCV2019-LearningToPaint", "cvpr2022_code": a repository named for a venue and year.
+_VENUE_YEAR = re.compile(
+    r"(?i)(?:cvpr|iccv|eccv|neurips|nips|icml|iclr|aaai|ijcai|acl|emnlp|naacl|coling|icra|iros|"
+    r"rss|corl|wacv|bmvc|kdd|sigir|aistats|uai|colt)-?\d{2,4}"
+)
+_REPO_CHARS = 15
+
+
+def repository_name(text: str) -> str | None:
+    """The name of the repository the text links ("… available at
+    github.com/someone/Spectroformer" gives "Spectroformer"), if it links exactly one and its
+    name is spelled as a method's; else None."""
+    if "/" not in text:
+        return None
+    names = {m.group(1) for m in _REPO.finditer(text)}
+    repo = names.pop() if len(names) == 1 else None
+    return repo if repo is not None and _coined_repository(repo) else None
+
+
+def _coined_repository(repo: str) -> bool:
+    """Whether a repository's name is spelled as a method's name: "Spectroformer", "ID10M",
+    "Lac-GwcNet"; not a code base's ("FairBERT_deploy", "MODE-2022"), words joined
+    ("Prompt-Transferability", "Animation-from-Blur") or a term many papers use."""
+    # Past 15 characters a repository is mostly words run together ("BeyondtheSpectrum",
+    # "CNNDesignPatterns"); 1.5% of the names authors lead their titles with are that long.
+    if len(repo) > _REPO_CHARS or "_" in repo or _VENUE_YEAR.search(repo):
+        return False
+    # A capitalised coined word ("Spectroformer") too, if it is no word of abstracts.
+    coined = repo[:1].isupper() and repo[1:].islower() and len(repo) >= 5
+    if not (namelike(repo) or (coined and not titlemodel.is_word(repo.lower()))):
+        return False
+    if titlemodel.widely_used(repo):
+        return False
+    parts = repo.split("-")
+    return len(parts) == 1 or not any(
+        part.isdigit() or titlemodel.is_common_word(part.lower()) for part in parts
+    )
