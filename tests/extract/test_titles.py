@@ -830,8 +830,8 @@ def test_a_short_form_past_a_comma_defines_something_else() -> None:
 def test_the_next_name_stands_in_for_a_much_used_term(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(titles.titlemodel, "widely_used", lambda name: name == "GMMX")
     text = (
-        "Registration is slow. We introduce GMMX, a mixture model, and we propose DeepReg, a "
-        "registration network built on GMMX. We fit GMMX fast; GMMX and GMMX again."
+        "Registration is slow. GMMX models points. GMMX fits clouds. GMMX, a mixture model, is "
+        "common. We propose DeepReg, a registration network. DeepReg is fast. DeepReg wins."
     )
     assert titles._read.__wrapped__(text)[2] == "DeepReg"
 
@@ -872,3 +872,21 @@ def test_a_result_is_no_description() -> None:
 )  # fmt: skip
 def test_a_clause_cut_after_its_first_word_is_dropped(text: str, expected: str) -> None:
     assert titles._finish(text, 80, capitalise=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We present iSAM2, a fully incremental, graph-based version of smoothing. It is fast.",
+         "iSAM2"),
+        ("We introduce a new fast incremental gradient method SAGA. SAGA converges fast.", "SAGA"),
+        ("We present Differentiable CCA, a formulation of CCA as a layer. CCA is old.", None),
+    ],
+)  # fmt: skip
+def test_a_much_used_name_the_abstract_introduces_stays(
+    monkeypatch: pytest.MonkeyPatch, text: str, name: str | None
+) -> None:
+    # iSAM2 and SAGA are in many papers' abstracts: the one that introduces them keeps them.
+    monkeypatch.setattr(titles.titlemodel, "widely_used", lambda n: n in {"iSAM2", "SAGA", "CCA"})
+    reading = titles._read.__wrapped__(text)
+    assert titles._introduced(name or "CCA", reading[0], reading[1]) is (name is not None)

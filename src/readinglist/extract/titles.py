@@ -353,7 +353,25 @@ def _introduced(name: str, raw: str, plain: str) -> bool:
         # "we propose a pose estimator that uses an Inertial Measurement Unit (IMU)".
         if cues and len(before[cues[-1].end() :].split()) <= _LONG_FORM:
             return True
+        # "We present iSAM2, a fully incremental …", "we introduce a new fast incremental
+        # gradient method SAGA": the name closes the noun phrase the verb takes.
+        named = _named_object(name).search(sentence) if len(name) >= 3 else None
+        words = named.group(1).split() if named else []
+        # "we present Differentiable CCA": the name is a longer one, CCA a term in it.
+        if named and len(words) <= _LONG_FORM and not (words and words[-1][0].isupper()):
+            return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _named_object(name: str) -> re.Pattern[str]:
+    """A verb of contribution, then at most a noun phrase's words, then `name` ending it."""
+    return re.compile(
+        _CONTRIBUTION.pattern
+        + r"\s+((?:[\w-]+\s+)*?)"
+        + re.escape(name)
+        + r"(?=,|\.|$| that\b| which\b)"
+    )
 
 
 def _finish(text: str, limit: int, *, capitalise: bool) -> str:
