@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from readinglist.extract import describe, phrasing, titles
-from readinglist.extract.titles import derive_title, unique_titles
+from readinglist.extract.titles import derive_title, name_end, unique_titles
 from readinglist.models import Title
 from readinglist.runtime.memo import Memo
 
@@ -890,3 +890,17 @@ def test_a_much_used_name_the_abstract_introduces_stays(
     monkeypatch.setattr(titles.titlemodel, "widely_used", lambda n: n in {"iSAM2", "SAGA", "CCA"})
     reading = titles._read.__wrapped__(text)
     assert titles._introduced(name or "CCA", reading[0], reading[1]) is (name is not None)
+
+
+def test_clashing_titles_named_after_a_repository_lengthen_from_the_text() -> None:
+    texts = [
+        "Hyperspectral images are noisy. We propose a multi-domain query cascaded transformer "
+        f"network for hyperspectral image {task}. Code: https://github.com/someone/Spectroformer."
+        for task in ("restoration", "denoising and deblurring at once")
+    ]
+    made = [derive_title(t) for t in texts]
+    assert {t.name for t in made} == {"Spectroformer"}
+    assert not any(t.fallback for t in made)
+    unique = unique_titles(made, ["a", "b"], texts, name_ends=[name_end(t) for t in texts])
+    assert len({t.text.lower() for t in unique}) == 2
+    assert all(t.text.startswith("Spectroformer: ") for t in unique), unique

@@ -143,7 +143,8 @@ def _all_longer(clash: tuple[str, str | None, int | None]) -> tuple[Title, ...]:
     """The longer titles of a clashing paper's text, given its title's name and name_end
     (None: looked for here)."""
     text, name, end = clash
-    if end is None:
+    # A name with no place in the text (a linked repository's) is found again by _derive.
+    if end is None or (name is not None and end < 0):
         return tuple(_longer(text))
     raw = strip_links(text)
     reading = (raw, _plain(raw), name, end)
@@ -156,8 +157,8 @@ def _derive(text: str, limit: int) -> Title:
 
 def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     """_chosen's title; one of two words or fewer and no name ("A setting", "Hierarchical
-    model") goes on as the abstract goes on, where that makes a clean title ("A setting in
-    which Poisson processes generate sequences of decision-making events")."""
+    model") goes on as the abstract goes on, where that makes a clean title ("Hierarchical
+    model for smooth, region-sparse weight vectors")."""
     title = _chosen(reading, limit)
     if title.name is None and len(_CONTENT.findall(_PARENS.sub("", title.text))) <= 2:
         longer = _continued(title.text, reading[1], limit)
@@ -175,7 +176,7 @@ def _with_repository(title: Title, text: str, limit: int) -> Title:
     room = limit - len(repo) - 2
     phrase = _lowered(shorten(title.text, room, 0) if len(title.text) > room else title.text)
     named = _finish(_named(repo, phrase), limit, capitalise=False)
-    return title if defects(named) else replace(title, text=named, name=repo)
+    return title if defects(named) else replace(title, text=named, name=repo, fallback=False)
 
 
 def _continued(title: str, plain: str, limit: int) -> str | None:
