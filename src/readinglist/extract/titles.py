@@ -183,11 +183,12 @@ def _continued(title: str, plain: str, limit: int) -> str | None:
     """`title` as the abstract goes on from it to its sentence's end, shortened as a
     description is; None if the abstract does not hold it or the longer title is not clean."""
     article, core = _ARTICLE.match(title).groups()  # type: ignore[union-attr]
-    found = re.search(rf"(?<![\w-]){re.escape(core)}(?![\w-])", plain, re.I) if core else None
-    if found is None:
+    at = _whole_word(plain, core) if core else -1
+    if at < 0:
         return None
-    end = plain.find(". ", found.end())
-    after = plain[found.end() : end if end >= 0 else None]
+    stop = at + len(core)
+    end = plain.find(". ", stop)
+    after = plain[stop : end if end >= 0 else None]
     rest = (" " if after[:1].isspace() else "") + drop_parens(after)
     # The phrase goes on, not the sentence: "A setting in which …", not "… are two of …".
     if not _GOES_ON.match(rest):
@@ -198,6 +199,24 @@ def _continued(title: str, plain: str, limit: int) -> str | None:
     if len(_CONTENT.findall(_PARENS.sub("", text))) > 2 and not _flawed(text, plain):
         return text
     return None
+
+
+def _whole_word(plain: str, words: str) -> int:
+    """Where `words` first stands in `plain` as whole words, case aside (-1 if nowhere). Not a
+    pattern per title: compiling one for each took 45 us a title."""
+    low, key = plain.lower(), words.lower()
+    if len(low) != len(plain) or len(key) != len(words):  # "İ" lowers to two characters
+        found = re.search(rf"(?<![\w-]){re.escape(words)}(?![\w-])", plain, re.I)
+        return found.start() if found else -1
+    at = low.find(key)
+    while at >= 0:
+        end = at + len(key)
+        before = low[at - 1] if at else " "
+        after = low[end] if end < len(low) else " "
+        if not (before.isalnum() or before in "_-") and not (after.isalnum() or after in "_-"):
+            return at
+        at = low.find(key, at + 1)
+    return -1
 
 
 def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
@@ -356,23 +375,23 @@ def _introduced(name: str, raw: str, plain: str) -> bool:
             return True
         # "We present iSAM2, a fully incremental …", "we introduce a new fast incremental
         # gradient method SAGA": the name closes the noun phrase the verb takes.
-        named = _named_object(name).search(sentence) if len(name) >= 3 else None
-        words = named.group(1).split() if named else []
-        # "we present Differentiable CCA": the name is a longer one, CCA a term in it.
-        if named and len(words) <= _LONG_FORM and not (words and words[-1][0].isupper()):
+        if len(name) >= 3 and name in sentence and _closes_object(sentence, name):
             return True
     return False
 
 
-@lru_cache(maxsize=4096)
-def _named_object(name: str) -> re.Pattern[str]:
-    """A verb of contribution, then at most a noun phrase's words, then `name` ending it."""
-    return re.compile(
-        _CONTRIBUTION.pattern
-        + r"\s+((?:[\w-]+\s+)*?)"
-        + re.escape(name)
-        + r"(?=,|\.|$| that\b| which\b)"
-    )
+def _closes_object(sentence: str, name: str) -> bool:
+    """Whether `name` closes the noun phrase a verb of contribution takes in the sentence: at
+    most _LONG_FORM words between, then a comma, a full stop, "that" or "which" (not after a
+    capitalised word: "we present Differentiable CCA" names something longer)."""
+    for cue in _CONTRIBUTION.finditer(sentence):
+        words = sentence[cue.end() :].split(None, _LONG_FORM + 1)
+        for i, word in enumerate(words[: _LONG_FORM + 1]):
+            core = word.rstrip(",.")
+            follows = words[i + 1] if i + 1 < len(words) else ""
+            if core == name and (core != word or follows in ("", "that", "which")):
+                return i == 0 or not words[i - 1][:1].isupper()
+    return False
 
 
 def _finish(text: str, limit: int, *, capitalise: bool) -> str:
