@@ -157,7 +157,6 @@ _COINED_SHORT = re.compile(r"[-\da-z]")
 _APPOS_LONG = re.compile(
     r",\s+((?:[A-Z0-9][\w-]*\s+(?:[a-z]{1,4}\s+)?){1,8}?)\(([A-Za-z][\w-]{1,15})\)"
 )
-_PAREN_END = re.compile(r"\(([A-Za-z][\w-]{1,15})\)$")
 # "LiveSketch is a novel algorithm for …", "The proposed RMS-FlowNet is a novel …": a
 # sentence that opens by saying the name is a new thing.
 _IS_NEW = re.compile(
@@ -169,6 +168,8 @@ _LATE = re.compile(r",\s*(" + _TOKEN + r")(?=[,;:]|\.?\s|\.?$)")
 _LISTED = re.compile(r",? (?:and|or) ")
 _CLAUSE = re.compile(r",(?!\d{3})|[;:]|\.(?:\s|$)")
 _SHORT_PAREN = re.compile(r"\(([A-Za-z][\w-]{1,15})\)")
+# A short form ending the text before a passive ("… (CTL-MTNet)" are proposed).
+_PAREN_END = re.compile(_SHORT_PAREN.pattern + "$")
 
 
 # A short form in parentheses right after its long form: "Pose-Guided Video Transformer (PGVT)".
@@ -363,22 +364,7 @@ def count(plain: str, name: str) -> int:
     """How often `name` occurs as a whole word (at least 1)."""
     if not name:
         return max(1, len(re.findall(r"(?<![\w-])(?![\w-])", plain)))
-    # What findall with (?<![\w-]) and (?![\w-]) around the name counts, without compiling a
-    # pattern per name (every paper has its own, and they crowd the regex cache).
-    found, at = 0, plain.find(name)
-    while at >= 0:
-        end = at + len(name)
-        whole = (at == 0 or not _wordlike(plain[at - 1])) and (
-            end == len(plain) or not _wordlike(plain[end])
-        )
-        found += whole
-        at = plain.find(name, end if whole else at + 1)
-    return max(1, found)
-
-
-def _wordlike(char: str) -> bool:
-    """Whether a regular expression's [\\w-] matches `char`."""
-    return char.isalnum() or char in "_-"
+    return max(1, sum(1 for _ in scan.whole_words(plain, name)))
 
 
 def _coined(token: str) -> bool:

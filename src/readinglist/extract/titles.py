@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
-from readinglist.extract import titlemodel
+from readinglist.extract import scan, titlemodel
 from readinglist.extract.acronyms import bold_letters
 from readinglist.extract.defects import cut_off, defects
 from readinglist.extract.delatex import plain as _plain
@@ -208,15 +208,7 @@ def _whole_word(plain: str, words: str) -> int:
     if len(low) != len(plain) or len(key) != len(words):  # "İ" lowers to two characters
         found = re.search(rf"(?<![\w-]){re.escape(words)}(?![\w-])", plain, re.I)
         return found.start() if found else -1
-    at = low.find(key)
-    while at >= 0:
-        end = at + len(key)
-        before = low[at - 1] if at else " "
-        after = low[end] if end < len(low) else " "
-        if not (before.isalnum() or before in "_-") and not (after.isalnum() or after in "_-"):
-            return at
-        at = low.find(key, at + 1)
-    return -1
+    return next(scan.whole_words(low, key), -1)
 
 
 def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
