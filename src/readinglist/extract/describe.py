@@ -134,8 +134,6 @@ _HEAD = re.compile(
 )
 # Where a sentence of plain abstract text ends and the next begins (spans splits here too).
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])")
-_PLURAL = re.compile(r"(?<=[^s])e?s$|(?<=ss)es$")
-_IES = re.compile(r"(?<=[^aeiou])ies$")
 _CLOSE_PAREN = re.compile(r"^(?:\s+for short)?\)")
 _THAT_CLAUSE = re.compile(r",? ((?:that|which) [^,;:]*?)(?:[,;:]|\.(?:\s|$)| and [a-z]+s |$)")
 _EXPANSION = re.compile(r"\s*\(([^()]{3,120})\)")
@@ -163,9 +161,10 @@ def describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
 
 @lru_cache(maxsize=8)
 def topic_phrase(plain: str, limit: int, name: str = "") -> str:
-    """What an abstract is about: what "we study", else its first subject (for a `name` that
-    has no description: from sentences that do not mention it). Cached: a title whose
-    description fails its checks asks again for the same topic."""
+    """What an abstract is about: what its first sentence to say what the paper does says
+    ("we study X", "we propose to X", "a method for X is proposed": _said), else its first
+    subject (for a `name` that has no description: from sentences that do not mention it).
+    Cached: a title whose description fails its checks asks again for the same topic."""
     sentences = SENTENCE_BREAK.split(plain, 12)[:12]
     # "We present long form (X), …" still says what X is; "We train X on …" does not.
     sentences = [s for s in sentences if not name or name not in drop_parens(s)] or sentences
