@@ -904,3 +904,12 @@ def test_clashing_titles_named_after_a_repository_lengthen_from_the_text() -> No
     unique = unique_titles(made, ["a", "b"], texts, name_ends=[name_end(t) for t in texts])
     assert len({t.text.lower() for t in unique}) == 2
     assert all(t.text.startswith("Spectroformer: ") for t in unique), unique
+
+
+@pytest.mark.parametrize(
+    ("title", "words"),
+    [("A different objective", 2), ("The max-norm", 1), ("An approach to planning", 2)],
+)
+def test_articles_are_no_content_words_whatever_their_case(title: str, words: int) -> None:
+    # A capital "A" counted as a word kept "A different objective" from being thin.
+    assert len(titles._CONTENT.findall(title)) == words
