@@ -4,9 +4,9 @@ For each N (listed abstracts) it writes a corpus (benchmarks/corpus.py), then me
 child process: the I/O floor (read every list, write one file per abstract) and `readinglist
 generate` (wall time, peak RSS, time per pipeline stage), each twice with the faster counting,
 a full `readinglist build` beside a bare MkDocs + Material build of as many plain pages kept out
-of the nav, Pagefind alone, page and site sizes, and (once, at the size given by --browser-at)
-what the first and a later search fetch in headless Chromium and how long the first results take
-after the last keystroke.
+of the nav, the search index alone, page and site sizes, and (once, at the size given by
+--browser-at) what the first and a later search fetch in headless Chromium and how long the
+first results take after the last keystroke.
 
     .venv/bin/python benchmarks/run.py --sizes 1000,10000,100000 --build-max 10000
 """
@@ -173,13 +173,13 @@ class Result:
     build_s: float | None = None
     cold_build_s: float | None = None
     bare_build_s: float | None = None
-    pagefind_s: float | None = None
+    index_s: float | None = None
     paper_page_kb_median: float | None = None
     paper_page_kb_max: float | None = None
     tag_page_kb_max: float | None = None
     papers_index_kb: float | None = None
     site_mb: float | None = None
-    pagefind_mb: float | None = None
+    index_mb: float | None = None
     search: dict[str, float] = field(default_factory=dict)
     serve: dict[str, float] = field(default_factory=dict)
 
@@ -354,9 +354,9 @@ def measure_build(result: Result, work: Path, seeds: Path) -> Path:
     project = make_project(work / "build", seeds)
     cold = run([PYTHON, "-m", "readinglist", "build"], project, work / "build.log")
     # The same site again with its pages generated: what MkDocs (with the plugin, whose
-    # pipeline finds the seeds unchanged, and Pagefind) costs beside the bare build. Into a new
-    # folder, as the bare build: the first site is set aside, deleted with the rest at the end,
-    # since deleting it now would slow the files made next (see _settle).
+    # pipeline finds the seeds unchanged, and the search index) costs beside the bare build.
+    # Into a new folder, as the bare build: the first site is set aside, deleted with the rest
+    # at the end, since deleting it now would slow the files made next (see _settle).
     (project / "site").rename(project / f".stale-site-{time.time_ns()}")
     built = run([PYTHON, "-m", "mkdocs", "build", "-q"], project, work / "rebuild.log")
     if cold.code != 0 or built.code != 0 or baseline.code != 0:
@@ -366,8 +366,8 @@ def measure_build(result: Result, work: Path, seeds: Path) -> Path:
     site = project / "site"
     index = [PYTHON, "-c", "import sys, pathlib, readinglist.render.search as s; "
              "s.index_documents(pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]))",
-             str(project / "site_src"), str(work / "pagefind-alone")]  # fmt: skip
-    result.pagefind_s = run(index).seconds
+             str(project / "site_src"), str(work / "index-alone")]  # fmt: skip
+    result.index_s = run(index).seconds
     _measure_sizes(result, site)
     return site
 
@@ -409,7 +409,7 @@ def measure_serve(project: Path, work: Path) -> dict[str, float]:
     out: dict[str, float] = {}
     try:
         start = time.perf_counter()
-        _poll(lambda: _fetch(base + "pagefind/pagefind-entry.json") is not None, 900)
+        _poll(lambda: _fetch(base + "searchindex/meta.json") is not None, 900)
         out["serve_ready_s"] = time.perf_counter() - start
         edited = paragraph.replace(" ", f" {SERVE_WORD} ", 1)
         seed.write_text(text.replace(paragraph, edited, 1), encoding="utf-8")
@@ -420,16 +420,20 @@ def measure_serve(project: Path, work: Path) -> dict[str, float]:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
             page = browser.new_page()
             page.goto(base)
-            # A fresh module each time, so that a new bundle is picked up.
-            query = (
-                "async (word) => { const pf = await import('/pagefind/pagefind.js?' + Date.now());"
-                " return (await pf.search(word)).results.length; }"
-            )
+            # The word's postings in the index's shard for it, fetched afresh each time.
+            query = """async (word) => {
+                const get = async (name) =>
+                    (await fetch(`/searchindex/${name}?${Date.now()}`)).json();
+                const meta = await get("meta.json");
+                let shard = 0;
+                while (shard + 1 < meta.shards.length && meta.shards[shard + 1] <= word) shard++;
+                return ((await get(`terms/${shard}.json`))[word] || []).length;
+            }"""
             _poll(lambda: _found(page, query), 300, every=0.5)
             out["serve_search_updated_s"] = time.perf_counter() - start
             browser.close()
-        entry = json.loads(_fetch(base + "pagefind/pagefind-entry.json") or "{}")
-        out["serve_index_pages"] = entry["languages"]["en"]["page_count"]
+        meta = json.loads(_fetch(base + "searchindex/meta.json") or "{}")
+        out["serve_index_pages"] = meta["papers"]
     finally:
         seed.write_text(text, encoding="utf-8")
         server.terminate()
@@ -462,7 +466,7 @@ def _measure_sizes(result: Result, site: Path) -> None:
     result.tag_page_kb_max = max(tags) / 1024 if tags else 0.0
     result.papers_index_kb = (site / "papers" / "index.html").stat().st_size / 1024
     result.site_mb = _size(site) / 2**20
-    result.pagefind_mb = _size(site / "pagefind") / 2**20
+    result.index_mb = _size(site / "searchindex") / 2**20
 
 
 def _size(folder: Path) -> int:
@@ -486,9 +490,11 @@ def _serve(site: Path) -> Generator[str, None, None]:
 
 
 def _wire_bytes(site: Path, url: str, body: int) -> int:
-    """Bytes a gzip-serving host sends: Pagefind's chunks are gzipped already, text is not."""
+    """Bytes a gzip-serving host sends: text gzipped, as GitHub Pages sends it."""
     path = site / url.split("/", 3)[-1].split("?")[0]
-    if path.suffix in (".js", ".json", ".css") and path.is_file():
+    if path.is_dir():
+        path = path / "index.html"
+    if path.suffix in (".js", ".json", ".css", ".html") and path.is_file():
         return len(gzip.compress(path.read_bytes(), 6))
     return body
 
@@ -546,12 +552,13 @@ def report(results: list[Result]) -> None:
         ("build / bare", lambda r: _ratio(r.build_s, r.bare_build_s)),
         ("cold build (generate too) s", lambda r: _opt(r.cold_build_s)),
         ("cold build / bare", lambda r: _ratio(r.cold_build_s, r.bare_build_s)),
-        ("Pagefind alone s", lambda r: _opt(r.pagefind_s)),
+        ("search index alone s", lambda r: _opt(r.index_s)),
         ("paper page KB median / max", lambda r: f"{_opt(r.paper_page_kb_median)} / "
                                                  f"{_opt(r.paper_page_kb_max)}"),
         ("largest tag page KB", lambda r: _opt(r.tag_page_kb_max)),
         ("papers/ index KB", lambda r: _opt(r.papers_index_kb)),
-        ("site MB (of it Pagefind)", lambda r: f"{_opt(r.site_mb)} ({_opt(r.pagefind_mb)})"),
+        ("site MB (of it the search index)",
+         lambda r: f"{_opt(r.site_mb)} ({_opt(r.index_mb)})"),
     ]  # fmt: skip
     width = max(len(name) for name, _ in rows)
     print("\n" + "N listed abstracts".ljust(width) + "".join(f"{r.n:>18,}" for r in results))

@@ -531,27 +531,3 @@ def test_equal_tags_of_different_papers_are_one_object(
     tags = [tag for entry in report.entries for tag in entry.tags]
     assert len(tags) > len(set(tags))  # some tag is shared, or this tests nothing
     assert len({id(tag) for tag in tags}) == len(set(tags))
-
-
-@pytest.mark.parametrize("value", [0, -3, True, "many"])
-def test_search_bundle_papers_must_be_a_whole_number_of_at_least_one(value: object) -> None:
-    from mkdocs.config.base import ValidationError
-
-    from readinglist.plugin import ReadingListConfig
-
-    config = ReadingListConfig()
-    config.load_dict({"search_bundle_papers": value})
-    failed, _ = config.validate()
-    assert [name for name, err in failed if isinstance(err, ValidationError)] == [
-        "search_bundle_papers"
-    ]
-
-
-def test_search_bundle_papers_defaults_to_twenty_thousand() -> None:
-    from readinglist.plugin import ReadingListConfig
-
-    config = ReadingListConfig()
-    config.load_dict({})
-    failed, _ = config.validate()
-    assert failed == []
-    assert config.search_bundle_papers == 20_000

@@ -70,12 +70,12 @@ def test_after_an_edit_under_serve_the_pages_come_first_then_a_complete_index(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The plugin as `serve` drives it: rebuilds in one process, the plugin kept between them.
-    After an edit, Pagefind starts only once MkDocs has written the edited page, the old bundle
+    After an edit, indexing starts only once MkDocs has written the edited page, the old index
     answers meanwhile, and the new one covers every paper."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
-    from readinglist.render import search
+    from readinglist.render import search, searchindex
 
     project = make_project(tmp_path / "project")
     monkeypatch.chdir(project)
@@ -93,17 +93,20 @@ def test_after_an_edit_under_serve_the_pages_come_first_then_a_complete_index(
     plugin = config.plugins["readinglist"]
     try:
         build(config, dirty=True)
-        bundle = project / "site" / "pagefind" / "pagefind-entry.json"
-        before = bundle.read_bytes()
+        index = project / "site" / searchindex.FOLDER
+
+        def terms() -> set[str]:
+            return {t for f in (index / "terms").glob("*.json") for t in json.loads(f.read_text())}
+
+        assert "osaq" in terms()
         seed = next(p for p in (project / "seeds").glob("*.txt") if "OSAQ" in p.read_text())
         seed.write_text(seed.read_text().replace("OSAQ", "OSAQ zanzibarquux", 1))
         build(config, dirty=True)
-        assert "zanzibarquux" in started[-1]  # the page was built before Pagefind started
-        assert bundle.read_bytes() == before  # and the old bundle answers meanwhile
+        assert "zanzibarquux" in started[-1]  # the page was built before indexing started
+        assert "zanzibarquux" not in terms()  # and the old index answers meanwhile
         plugin._background.join(120)
-        entry = json.loads(bundle.read_text(encoding="utf-8"))
-        assert entry["languages"]["en"]["page_count"] == 39
-        assert bundle.read_bytes() != before
+        assert json.loads((index / searchindex.META).read_text(encoding="utf-8"))["papers"] == 39
+        assert "zanzibarquux" in terms()
     finally:
         config.plugins.on_shutdown()
 

@@ -1,11 +1,11 @@
-// readinglist search: Material's header search box, answered by Pagefind (site/pagefind/).
+// readinglist search: Material's header search box, answered by readinglist's own index
+// (site/searchindex/, written by render/searchindex.py).
 //
-// Pagefind's index is split into chunks, so a query fetches the chunks of its words, the list
-// of pages (about 7 bytes a paper) and the results shown. Titles and tags come from untrusted
-// abstracts: they are inserted as text only; of an excerpt only Pagefind's <mark> highlighting
-// is kept, and the formulas the search stage marked in it are shown as the page's MathML (the
-// `math` meta value), rebuilt element by element from a list of MathML names and harmless
-// attributes.
+// The index is split by term: a query fetches meta.json (the first term of each shard), the
+// shards holding its words, and the addresses of the results it shows; each result's title,
+// topics and snippet come from the paper's own page, which the browser then keeps for the
+// click. Pages hold untrusted abstracts: of a page only text and MathML are taken, MathML
+// rebuilt element by element from a list of MathML names and harmless attributes.
 (() => {
   "use strict";
 
@@ -20,41 +20,51 @@
   const filterBar = root.querySelector(".rl-search__filters");
   const selects = Array.from(root.querySelectorAll("select[data-rl-filter]"));
   const codeBox = root.querySelector("input[data-rl-filter=code]");
-  const bundle = new URL(root.dataset.rlSearch, document.baseURI);
+  const index = new URL(root.dataset.rlSearch, document.baseURI);
+  const site = new URL("../", index);
   const PAGE = 10;
   const DEBOUNCE_MS = 120;
+  // Words in a snippet, and how many shards a word's prefix may span before only the word
+  // itself is looked up ("con" would fetch a tenth of the index).
+  const EXCERPT_WORDS = 30;
+  const PREFIX_SHARDS = 3;
+  const PREFIX_MIN = 3;
 
   let loading = null;
-  let hidden = {};
+  let info = null; // meta.json
+  let stop = new Set();
+  const cache = new Map();
   let tagNames = [];
   let shown = [];
   let results = [];
+  let matched = new Set();
   let generation = 0;
+
+  function json(name) {
+    if (!cache.has(name)) {
+      const promise = fetch(new URL(name, index)).then((response) => {
+        if (!response.ok) throw new Error(`${name}: ${response.status}`);
+        return response.json();
+      });
+      promise.catch(() => cache.delete(name));
+      cache.set(name, promise);
+    }
+    return cache.get(name);
+  }
 
   function load() {
     if (!loading) {
-      // The filters' values come from the generator (search-filters.json at the site's root,
-      // beside pagefind/), not from Pagefind's filters(): that fetches every filter index, a
-      // quarter of a first search's bytes at 10,000 papers. Without the file, no filter bar.
-      const values = fetch(new URL("../search-filters.json", bundle))
+      // The filters' values come from the generator (search-filters.json at the site's root).
+      // Without the file, no filter bar.
+      const values = fetch(new URL("search-filters.json", site))
         .then((response) => (response.ok ? response.json() : null))
         .catch(() => null);
-      // Past 20,000 papers the index comes in several bundles: bundles.json lists those to
-      // merge into this one (they share its script and WebAssembly), and the filter that
-      // hides the page of the whole vocabulary each bundle holds (render/search.py).
-      const listed = fetch(new URL("bundles.json", bundle))
-        .then((response) => (response.ok ? response.json() : null))
-        .catch(() => null);
-      loading = import(new URL("pagefind.js", bundle).href).then(async (module) => {
-        await module.options({ excerptLength: 30 });
-        await module.init();
-        const bundles = (await listed) || {};
-        const merged = Array.isArray(bundles.merge) ? bundles.merge : [];
-        await Promise.all(merged.map((path) => module.mergeIndex(new URL(path, bundle).href)));
-        if (merged.length && bundles.hide) hidden = { [bundles.hide]: { none: ["yes"] } };
+      loading = json("meta.json").then(async (loaded) => {
+        info = loaded;
+        stop = new Set(loaded.stop || []);
         fillFilters(await values);
         if (!input.value) say("Type to search the papers");
-        return module;
+        return loaded;
       });
       loading.catch(() => {
         loading = null;
@@ -117,21 +127,160 @@
     return filters;
   }
 
+  // Text as the index compares it, and its words (render/searchindex.py: fold, tokens).
+  const TOKEN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]|(?:(?![\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff])[\p{L}\p{N}])+/gu;
+  function fold(text) {
+    return text.normalize("NFKD").replace(/[\u0300-\u036f\ue000-\uf8ff]/g, "").toLowerCase();
+  }
+  function tokens(text) {
+    return fold(text).match(TOKEN) || [];
+  }
+
+  // What a query word may match besides words that start with it: the words that start with
+  // its stem ("networks": "network", "quantization": "quantized"). Plain suffix stripping, not
+  // a stemmer: the index keeps words as written, so nothing here must agree with Python.
+  const SUFFIXES = [["ations", ""], ["ation", ""], ["ings", ""], ["ing", ""], ["ies", "i"],
+    ["ied", "i"], ["es", ""], ["ed", ""], ["s", ""]];
+  function stemOf(word) {
+    for (const [suffix, replacement] of SUFFIXES) {
+      if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
+        return word.slice(0, word.length - suffix.length) + replacement;
+      }
+    }
+    return null;
+  }
+
+  // The shard that holds a term, if any could (meta.json lists each shard's first term).
+  function shardOf(term) {
+    const firsts = info.shards;
+    let low = 0;
+    let high = firsts.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (firsts[middle] <= term) low = middle + 1;
+      else high = middle;
+    }
+    return low - 1;
+  }
+
+  async function shardsFor(from, to) {
+    const first = Math.max(shardOf(from), 0);
+    const last = shardOf(to);
+    const loaded = [];
+    for (let number = first; number <= last; number++) loaded.push(json(`terms/${number}.json`));
+    return Promise.all(loaded);
+  }
+
+  // Each paper's best weight for one query word: {paper: score}, and the index's words it
+  // matched (for the snippets' highlighting).
+  async function lookUp(word) {
+    const prefixes = [];
+    if (word.length >= PREFIX_MIN) prefixes.push([word, 0.8]);
+    const stem = stemOf(word);
+    if (stem) prefixes.push([stem, 0.7]);
+    const scores = new Map();
+    const found = [];
+    const take = (term, postings, factor) => {
+      found.push(term);
+      const weight = idf(postings.length / 2) * factor;
+      let paper = 0;
+      for (let at = 0; at < postings.length; at += 2) {
+        paper += postings[at];
+        const score = weight * postings[at + 1];
+        if (!(scores.get(paper) >= score)) scores.set(paper, score);
+      }
+    };
+    const own = await shardsFor(word, word);
+    for (const shard of own) if (Object.hasOwn(shard, word)) take(word, shard[word], 1);
+    for (const [prefix, factor] of prefixes) {
+      const end = `${prefix}\uffff`;
+      if (shardOf(end) - Math.max(shardOf(prefix), 0) >= PREFIX_SHARDS) continue;
+      for (const shard of await shardsFor(prefix, end)) {
+        for (const term of Object.keys(shard)) {
+          if (term !== word && term.startsWith(prefix) && !found.includes(term)) {
+            take(term, shard[term], factor);
+          }
+        }
+      }
+    }
+    return { scores, found };
+  }
+
+  function idf(count) {
+    return Math.log(1 + (info.papers - count + 0.5) / (count + 0.5));
+  }
+
+  async function papersWith(name, value) {
+    const term = `!${name}:${value}`;
+    const papers = new Set();
+    for (const shard of await shardsFor(term, term)) {
+      let paper = 0;
+      for (const step of shard[term] || []) {
+        paper += step;
+        papers.add(paper);
+      }
+    }
+    return papers;
+  }
+
+  // The papers matching every word and every filter, best first; with no words, in the
+  // index's order.
+  async function find(words, filters) {
+    const wanted = [];
+    for (const [name, value] of Object.entries(filters)) {
+      for (const one of name === "tag" ? value.all : [value]) wanted.push(papersWith(name, one));
+    }
+    const sets = await Promise.all(wanted);
+    const looked = await Promise.all(words.map(lookUp));
+    const found = new Set(looked.flatMap((one) => one.found));
+    let scores = null;
+    for (const { scores: mine } of looked) {
+      if (scores === null) {
+        scores = mine;
+        continue;
+      }
+      const both = new Map();
+      for (const [paper, score] of scores) {
+        const other = mine.get(paper);
+        if (other !== undefined) both.set(paper, score + other);
+      }
+      scores = both;
+    }
+    let papers;
+    if (scores === null) {
+      if (!sets.length) return { papers: [], found };
+      sets.sort((a, b) => a.size - b.size);
+      papers = [...sets[0]].sort((a, b) => a - b).map((paper) => [paper, 0]);
+    } else {
+      papers = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    }
+    const kept = papers.filter(([paper]) => sets.every((set) => set.has(paper)));
+    return { papers: kept.map(([paper]) => paper), found };
+  }
+
   async function run() {
     const mine = ++generation;
     const query = parse(input.value);
     const filters = filtersFor(query);
+    const words = [...new Set(tokens(query.term))];
+    const kept = words.filter((word) => !stop.has(word));
     const filtered = Object.keys(filters).length > 0;
-    if (!query.term && !filtered) {
+    if (!kept.length && !filtered) {
       clear();
       return;
     }
-    const module = await load();
-    if (mine !== generation) return;
-    const search = await module.debouncedSearch(
-      query.term || null, { filters: { ...filters, ...hidden } }, DEBOUNCE_MS);
-    if (search === null || mine !== generation) return;
-    results = search.results;
+    try {
+      await load();
+      await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS));
+      if (mine !== generation) return;
+      const answer = await find(words.filter((word) => !stop.has(word)), filters);
+      if (mine !== generation) return;
+      results = answer.papers;
+      matched = answer.found;
+    } catch {
+      if (mine === generation) say("Search is unavailable: its index could not be loaded.");
+      return;
+    }
     shown = [];
     list.replaceChildren();
     await more(mine);
@@ -140,7 +289,7 @@
 
   async function more(mine) {
     const next = results.slice(shown.length, shown.length + PAGE);
-    const data = await Promise.all(next.map((result) => result.data()));
+    const data = await Promise.all(next.map(paperData));
     if (mine !== generation) return;
     list.querySelector(".rl-search__more")?.remove();
     for (const item of data) {
@@ -161,36 +310,58 @@
     say(parts.join(" · "));
   }
 
-  function pageOf(item) {
-    return item.meta.page ? new URL(item.meta.page, new URL("../", bundle)).href : item.url;
+  // A result's page, read: its address, and the article's title, facts and abstract nodes.
+  async function paperData(paper) {
+    const chunk = await json(`pages/${Math.floor(paper / info.page_chunk)}.json`);
+    const url = new URL(chunk[paper % info.page_chunk], site).href;
+    let article = null;
+    try {
+      const response = await fetch(url);
+      if (response.ok) {
+        const parsed = decoder.parseFromString(await response.text(), "text/html");
+        article = parsed.querySelector("article") || parsed.body;
+      }
+    } catch {
+      article = null;
+    }
+    return { url, article };
   }
 
   // The pages of the results shown so far, for the map page to mark (assets/map.js).
   function announce() {
     document.dispatchEvent(new CustomEvent("readinglist:search", {
-      detail: { pages: shown.map(pageOf), total: results.length },
+      detail: { pages: shown.map((item) => item.url), total: results.length },
     }));
   }
 
   function resultItem(item) {
     const li = element("li", "md-search-result__item");
     const link = element("a", "md-search-result__link");
-    // Search documents are not the pages themselves: the page's path comes as meta.
-    link.href = pageOf(item);
+    link.href = item.url;
     link.tabIndex = -1;
     const article = element("article", "md-search-result__article md-typeset");
-    const formulas = formulasOf(item);
     const title = element("h1", "");
-    appendText(title, cleanTitle(item.meta.title || item.url), formulas);
+    const heading = item.article?.querySelector("h1");
+    if (heading) appendClean(title, heading);
+    else title.textContent = decodeURIComponent(new URL(item.url).pathname);
     article.append(title);
     const facts = element("p", "rl-search__facts");
-    for (const conference of item.filters.conference || []) {
-      facts.append(element("span", "rl-search__conference", conference));
+    const line = item.article?.querySelector("p.rl-meta");
+    if (line) {
+      for (const node of line.querySelectorAll(".rl-conference")) {
+        facts.append(element("span", "rl-search__conference", node.textContent.trim()));
+      }
+      for (const node of line.querySelectorAll(".rl-badge")) {
+        facts.append(element("span", "rl-badge", node.textContent.trim()));
+      }
+      for (const node of line.querySelectorAll(".rl-tag")) {
+        facts.append(element("span", "rl-tag", node.textContent.trim()));
+      }
+      if (line.hasAttribute("data-pagefind-filter")) {
+        facts.append(element("span", "rl-search__has-code", "code"));
+      }
     }
-    for (const track of item.filters.track || []) facts.append(element("span", "rl-badge", track));
-    for (const tag of item.filters.tag || []) facts.append(element("span", "rl-tag", tag));
-    if ((item.filters.code || []).length) facts.append(element("span", "rl-search__has-code", "code"));
-    article.append(facts, excerpt(bestExcerpt(item), formulas));
+    article.append(facts, excerpt(item.article));
     link.append(article);
     li.append(link);
     return li;
@@ -205,55 +376,83 @@
     return li;
   }
 
-  // The abstract's own excerpt when the match is there, rather than one around the title.
-  function bestExcerpt(item) {
-    const abstract = (item.sub_results || []).find(
-      (sub) => sub.url.endsWith("#abstract") && (sub.locations || []).length > 0,
-    );
-    return abstract ? abstract.excerpt : item.excerpt;
+  // The abstract's words and formulas, in order: {text} for a word, {math} for a formula,
+  // each with whether it holds a word the query matched.
+  function pieces(node, into) {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        for (const word of child.data.split(/\s+/)) {
+          if (word) into.push({ text: word, hit: tokens(word).some((t) => matched.has(t)) });
+        }
+      } else if (child.nodeType !== Node.ELEMENT_NODE) continue;
+      else if (child.namespaceURI === MATHML && child.localName === "math") {
+        into.push({ math: child, hit: tokens(child.textContent || "").some((t) => matched.has(t)) });
+      } else pieces(child, into);
+    }
+    return into;
   }
 
-  // Pagefind's excerpt is escaped text with <mark> around matches: keep the marks, nothing else,
-  // except that a marked formula (\ue000 index \ue001 plain text \ue002) becomes its MathML.
-  function excerpt(html, formulas) {
+  function abstractPieces(article) {
+    const heading = article?.querySelector("h2#abstract");
+    const found = [];
+    for (let node = heading?.nextElementSibling; node && node.tagName !== "H2"; node = node.nextElementSibling) {
+      pieces(node, found);
+    }
+    return found;
+  }
+
+  // The window of the abstract with the most matched words, its matches marked.
+  function excerpt(article) {
     const paragraph = element("p", "rl-search__excerpt");
-    const parts = String(html || "").split(/(<mark>|<\/mark>|\ue000[\ue010-\ue019]+\ue001|\ue002)/);
-    let marked = false;
-    let formula = null; // the formula being read: { index, marked, text (its plain reading) }
-    for (const part of parts) {
-      if (part === "<mark>") {
-        marked = true;
-        if (formula) formula.marked = true;
-      } else if (part === "</mark>") marked = false;
-      else if (part.startsWith(OPEN)) formula = { index: indexOf(part), marked, text: "" };
-      else if (part === CLOSE) {
-        if (formula) paragraph.append(mathNode(formulas, formula.index, formula.marked, formula.text));
-        formula = null;
-      } else if (formula) formula.text += plain(decode(part));
-      else if (part) {
-        const text = plain(decode(part));
-        if (text) paragraph.append(marked ? element("mark", "", text) : document.createTextNode(text));
+    const all = abstractPieces(article);
+    let best = 0;
+    let bestHits = -1;
+    let hits = 0;
+    for (let at = 0; at < all.length; at++) {
+      if (all[at].hit) hits++;
+      if (at >= EXCERPT_WORDS && all[at - EXCERPT_WORDS].hit) hits--;
+      const start = Math.max(0, at - EXCERPT_WORDS + 1);
+      if (hits > bestHits) {
+        bestHits = hits;
+        best = start;
       }
     }
-    // The excerpt ends inside a formula: show the whole formula.
-    if (formula) paragraph.append(mathNode(formulas, formula.index, formula.marked, formula.text));
+    // Start a little before the first match, so that it reads in context.
+    const first = all.slice(best, best + EXCERPT_WORDS).findIndex((piece) => piece.hit);
+    if (first > 5) best += first - 5;
+    const window = all.slice(best, best + EXCERPT_WORDS);
+    if (best > 0) paragraph.append(document.createTextNode("… "));
+    window.forEach((piece, at) => {
+      if (at) paragraph.append(document.createTextNode(" "));
+      if (piece.math) {
+        const math = cleanMath(piece.math);
+        paragraph.append(piece.hit ? wrap(math) : math);
+      } else appendWord(paragraph, piece.text);
+    });
+    if (best + EXCERPT_WORDS < all.length) paragraph.append(document.createTextNode(" …"));
     return paragraph;
   }
 
-  // Plain text (a title) that may hold marked formulas.
-  function appendText(parent, text, formulas) {
-    const parts = String(text).split(/(\ue000[\ue010-\ue019]+\ue001[^\ue000-\ue002]*\ue002)/);
-    for (const part of parts) {
-      if (part.startsWith(OPEN)) {
-        const linear = part.slice(part.indexOf(MID) + 1, -1).trim();
-        parent.append(mathNode(formulas, indexOf(part), false, linear));
-      } else if (part) parent.append(document.createTextNode(plain(part)));
-    }
+  function wrap(node) {
+    const mark = element("mark", "");
+    mark.append(node);
+    return mark;
   }
 
-  const OPEN = "\ue000";
-  const MID = "\ue001";
-  const CLOSE = "\ue002";
+  // A word of the snippet, the parts of it the query matched marked ("(quantization," marks
+  // "quantization").
+  const PART = /(?:(?![\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff])[\p{L}\p{N}\p{M}])+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/gu;
+  function appendWord(parent, word) {
+    let last = 0;
+    for (const match of word.matchAll(PART)) {
+      if (!tokens(match[0]).some((t) => matched.has(t))) continue;
+      if (match.index > last) parent.append(document.createTextNode(word.slice(last, match.index)));
+      parent.append(element("mark", "", match[0]));
+      last = match.index + match[0].length;
+    }
+    if (last < word.length) parent.append(document.createTextNode(word.slice(last)));
+  }
+
   const MATHML = "http://www.w3.org/1998/Math/MathML";
   const MATH_TAGS = new Set([
     "math", "mi", "mn", "mo", "ms", "mtext", "mspace", "mrow", "mfrac", "msqrt", "mroot",
@@ -268,42 +467,6 @@
     "voffset", "notation", "columnalign", "rowalign", "columnspan", "rowspan", "columnlines",
     "rowlines", "columnspacing", "rowspacing", "frame", "framespacing", "encoding", "align",
   ]);
-
-  function indexOf(opening) {
-    let index = 0;
-    for (const char of opening.slice(1, -1)) index = index * 10 + (char.charCodeAt(0) - 0xe010);
-    return index;
-  }
-
-  // Marker characters left over (a formula cut at the excerpt's start) are dropped.
-  function plain(text) {
-    return text.replace(/[\ue000-\ue01f]/g, "");
-  }
-
-  function formulasOf(item) {
-    try {
-      const list = JSON.parse(item.meta.math || "[]");
-      return Array.isArray(list) ? list : [];
-    } catch {
-      return [];
-    }
-  }
-
-  // The index-th formula as a sanitised <math> element; its plain text if it cannot be had.
-  function mathNode(formulas, index, marked, fallback) {
-    const source = formulas[index];
-    let node = null;
-    if (typeof source === "string") {
-      const parsed = decoder.parseFromString(`<!doctype html><body>${source}`, "text/html");
-      const math = parsed.body.firstElementChild;
-      if (math && math.namespaceURI === MATHML && math.localName === "math") node = cleanMath(math);
-    }
-    if (!node) node = document.createTextNode(fallback);
-    if (!marked) return node;
-    const mark = element("mark", "");
-    mark.append(node);
-    return mark;
-  }
 
   // Only MathML elements and harmless attributes are rebuilt; any other element leaves its text.
   function cleanMath(source) {
@@ -328,15 +491,8 @@
     }
   }
 
+  // Pages are parsed into an inert document: nothing in it runs or loads.
   const decoder = new DOMParser();
-  function decode(text) {
-    // An inert document: nothing in it runs or loads; only its text is taken.
-    return decoder.parseFromString(`<!doctype html><body>${text}`, "text/html").body.textContent;
-  }
-
-  function cleanTitle(text) {
-    return text.replace(/\s*¶\s*$/, "");
-  }
 
   function element(tag, className, text) {
     const node = document.createElement(tag);

@@ -11,7 +11,6 @@ from typing import Any, ClassVar
 
 from mkdocs.config import base
 from mkdocs.config import config_options as c
-from mkdocs.config.base import ValidationError
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
@@ -21,7 +20,7 @@ from readinglist import hosting, write
 from readinglist.build import BuildReport, build
 from readinglist.config import Settings
 from readinglist.errors import ReadingListError
-from readinglist.render import csp, frame, search
+from readinglist.render import csp, frame, search, searchindex
 from readinglist.render.pages import (
     CompiledTemplates,
     Fragments,
@@ -40,19 +39,6 @@ TEMPLATES = Path(__file__).parent / "templates"
 FRAME_SCRIPT = "assets/frame.js"
 
 
-class _Count(c.Type[int]):
-    """A whole number of at least 1."""
-
-    def __init__(self, default: int) -> None:
-        super().__init__(int, default=default)
-
-    def run_validation(self, value: object) -> int:
-        number = super().run_validation(value)
-        if isinstance(number, bool) or number < 1:
-            raise ValidationError(f"expected a whole number of at least 1, got {value!r}")
-        return number
-
-
 class ReadingListConfig(base.Config):
     seeds = c.Type(str, default="seeds")
     vocabulary = c.Optional(c.Type(str))
@@ -64,9 +50,6 @@ class ReadingListConfig(base.Config):
     # Paper pages filled into one rendered frame (render.frame); false renders each through
     # the theme, as MkDocs does other pages: the same bytes, many times slower.
     paper_frames = c.Type(bool, default=True)
-    # At most this many papers a Pagefind run: past it the search index is written in several
-    # bundles, one after another, which the browser merges (render.search.Indexing).
-    search_bundle_papers = _Count(default=search.BUNDLE_PAPERS)
 
 
 class BuildFailed(PluginError):
@@ -86,7 +69,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
     last_error: ClassVar[ReadingListError | None] = None
     serving = False
     _indexing: tuple[search.Indexing, str] | None = None  # started, for this fingerprint
-    _indexed: tuple[Path, str] | None = None  # the site whose bundle covers this fingerprint
+    _indexed: tuple[Path, str] | None = None  # the site whose index covers this fingerprint
     _background: threading.Thread | None = None
     _running: tuple[search.Indexing, str] | None = None
     _deferred: tuple[Path, str] | None = None  # the docs folder to index once this build is done
@@ -138,10 +121,10 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
             # way for these very documents carries on, any other is superseded.
             if self._running is None or self._running[1] != report.fingerprint:
                 self._stop_background_indexing()
-            # Search documents are written now: Pagefind indexes while MkDocs renders. A site
-            # whose bundle covers these documents (or soon will) keeps it. Under `serve`, with
-            # a bundle to answer searches meanwhile, the reader waits for the page, not the
-            # index: Pagefind starts once MkDocs is done, so that the two do not share the cores.
+            # Search documents are written now: the index is written while MkDocs renders. A site
+            # whose index covers these documents (or soon will) keeps it. Under `serve`, with
+            # an index to answer searches meanwhile, the reader waits for the page, not the
+            # index: it starts once MkDocs is done, so that the two do not share the cores.
             if not self._index_covers(site, report.fingerprint):
                 docs = settings.docs_dir
                 if self.serving and (site / search.OUTPUT_SUBDIR).is_dir():
@@ -204,7 +187,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
             raise _failed(err) from err
         deferred, self._deferred = self._deferred, None
         if deferred is not None:
-            # The reader has the rebuilt pages now. The previous bundle, complete, answers
+            # The reader has the rebuilt pages now. The previous index, complete, answers
             # searches until the new one replaces it whole, a few seconds later.
             docs, fingerprint = deferred
             try:
@@ -227,9 +210,7 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         except ReadingListError as err:
             raise _failed(err) from err
         self._indexed = (site, fingerprint)
-        log.info(
-            "readinglist: search index covers %d pages (%d bundles)", stats.pages, stats.bundles
-        )
+        log.info("readinglist: search index covers %d pages", stats.pages)
         _log_size(site)
 
     def _write_framed(self, site: Path) -> None:
@@ -259,13 +240,13 @@ class ReadingListPlugin(BasePlugin[ReadingListConfig]):
         self._stop_background_indexing()
 
     def _new_indexing(self, docs: Path, site: Path) -> search.Indexing:
-        return search.Indexing(docs, site, bundle_papers=self.config.search_bundle_papers)
+        return search.Indexing(docs, site)
 
     def _index_covers(self, site: Path, fingerprint: str) -> bool:
         if self._running is not None:
             return True  # for this fingerprint: any other was stopped
-        bundle = site / search.OUTPUT_SUBDIR / "pagefind-entry.json"
-        return self._indexed == (site, fingerprint) and bundle.is_file()
+        index = site / search.OUTPUT_SUBDIR / searchindex.META
+        return self._indexed == (site, fingerprint) and index.is_file()
 
     def _finish_in_background(
         self, indexing: search.Indexing, site: Path, fingerprint: str

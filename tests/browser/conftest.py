@@ -47,7 +47,7 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 def build_site(target: Path, seeds: Path | None = None, options: Sequence[str] = ()) -> Path:
     """Build a site from seeds (the project's by default) into target/site, with the plugin
-    option lines given (`search_bundle_papers: 10`)."""
+    option lines given (`paper_frames: false`)."""
     project = make_project(target, seeds)
     for line in options:
         set_plugin_option(project, line)
@@ -103,7 +103,7 @@ def wait_for_meta(page: Any, pattern: str) -> str:
 
 def offered_and_held_filters(page: Any, site_url: str) -> tuple[dict[str, list[str]], ...]:
     """The values the search box's filter bar offers (once a search has opened it), and the
-    values Pagefind holds for the same filters, each sorted."""
+    values the search index holds for the same filters, each sorted."""
     offered = {
         name: sorted(page.locator(f"select[data-rl-filter={name}] option").evaluate_all(
             "options => options.map(option => option.value).filter(Boolean)"
@@ -111,13 +111,19 @@ def offered_and_held_filters(page: Any, site_url: str) -> tuple[dict[str, list[s
         for name in ("tag", "conference")
     }  # fmt: skip
     held = page.evaluate(
-        """async (bundle) => {
-            const pagefind = await import(bundle + "pagefind.js");
-            const filters = await pagefind.filters();
-            const names = (filter) => Object.keys(filters[filter] || {});
-            return {tag: names("tag"), conference: names("conference")};
+        """async (index) => {
+            const meta = await (await fetch(index + "meta.json")).json();
+            const held = {tag: [], conference: []};
+            for (let number = 0; number < meta.shards.length; number++) {
+                const shard = await (await fetch(index + `terms/${number}.json`)).json();
+                for (const term of Object.keys(shard)) {
+                    const found = /^!(tag|conference):(.*)$/s.exec(term);
+                    if (found) held[found[1]].push(found[2]);
+                }
+            }
+            return held;
         }""",
-        site_url + "pagefind/",
+        site_url + "searchindex/",
     )
     return offered, {name: sorted(values) for name, values in held.items()}
 

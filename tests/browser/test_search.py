@@ -1,4 +1,5 @@
-"""Searching from the header box: Pagefind finds papers, shows tags and snippets, filters."""
+"""Searching from the header box: the search index finds papers, shows tags and snippets,
+filters."""
 
 from __future__ import annotations
 
@@ -52,16 +53,17 @@ def test_filter_by_tag_and_conference(page: Any, site_url: str) -> None:
     assert page.locator(RESULT).count() >= 1
 
 
-def test_first_search_offers_pagefinds_filter_values_without_fetching_them(
+def test_first_search_offers_the_indexs_filter_values_without_reading_the_index_for_them(
     page: Any, site_url: str
 ) -> None:
     fetched: list[str] = []
     page.on("request", lambda request: fetched.append(request.url))
     search_for(page, site_url, "quantization")
-    # Listing the filters' values through Pagefind fetches every filter index; they come from
-    # the generator's search-filters.json instead.
+    # The filters' values come from the generator's search-filters.json, not from reading
+    # every shard of the index for its filter terms.
     assert any(url.endswith("/search-filters.json") for url in fetched)
-    assert not [url for url in fetched if "/pagefind/filter/" in url]
+    shards = [url for url in fetched if "/searchindex/terms/" in url]
+    assert len(shards) == 1
     offered, held = offered_and_held_filters(page, site_url)
     assert offered == held
     assert offered["tag"]
@@ -135,7 +137,7 @@ def test_material_lunr_search_stays_idle(page: Any, site_url: str) -> None:
     page.on("request", lambda request: fetched.append(request.url))
     search_for(page, site_url, "clustering")
     assert not [url for url in fetched if "search_index.json" in url or "workers/search" in url]
-    assert any("/pagefind/" in url for url in fetched)
+    assert any("/searchindex/" in url for url in fetched)
 
 
 HOSTILE = """ICML 2026 Papers

@@ -247,11 +247,11 @@ def test_search_filters_file_lists_every_tag_and_conference_once() -> None:
     )
     entries = [first, replace(second, paper=merged), _entry(3, graphs)]
     values = json.loads(search.filters_file(entries))
-    # Sorted, each once, read as Pagefind reads a filter element's text: whitespace collapsed,
-    # entities decoded once more.
+    # Sorted, each once, read as the index reads a filter element's text: whitespace
+    # collapsed, the name as written ("A &amp; B" is not "A & B").
     assert values == {
         "tag": ["Clustering", "Graph learning"],
-        "conference": ["A & B", "C", "ICML 2026"],
+        "conference": ["A &amp; B", "C", "ICML 2026"],
     }
     summary = render.SiteSummary(1, 3, 3, 0, 0, 2)
     files = dict(render.render_site(entries, summary, "Site"))

@@ -17,7 +17,7 @@ _NOT_YAML = re.compile("[\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff]")
 
 # The front matter's last lines on a generated page whose body is finished HTML (see
 # pages.GeneratedPage). It stays out of Material's lunr index, as paper pages do: the header
-# search is Pagefind's, and at 10,000 papers the lunr plugin spent 6 s reading the list pages
+# search is readinglist's own, and at 10,000 papers the lunr plugin spent 6 s reading the list pages
 # into an index nothing loads.
 LIST_FRONT_MATTER = "search:\n  exclude: true\nreadinglist: list"
 

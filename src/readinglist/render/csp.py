@@ -16,12 +16,12 @@ _HEAD = re.compile(r"<head[^>]*>", re.I)
 
 POLICY = (
     "default-src 'self'; "
-    "script-src 'self' 'wasm-unsafe-eval'{hashes}; "
+    "script-src 'self'{hashes}; "
     "style-src 'self' 'unsafe-inline'; "
     "img-src 'self' data:; "
     "font-src 'self' data:; "
     "connect-src 'self'; "
-    "worker-src 'self' blob:; "
+    "worker-src 'none'; "
     "object-src 'none'; "
     "base-uri 'self'; "
     "form-action 'self'; "

@@ -32,7 +32,7 @@ class GeneratedPage(Page):
     """
 
     def read_source(self, config: MkDocsConfig) -> None:
-        # The file ends with the paper's search document, which is Pagefind's to read: the
+        # The file ends with the paper's search document, which is the indexer's to read: the
         # page, its plugins and its theme see the page alone.
         super().read_source(config)
         if self.markdown is not None:

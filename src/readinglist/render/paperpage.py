@@ -2,7 +2,7 @@
 
 A paper page is the one page there are thousands of, so it skips Python-Markdown: its inline
 pass over a fully escaped abstract cost ~3.5 ms a page, more than the theme. The body is the
-HTML that Markdown produced before (same elements, ids, classes and Pagefind attributes), built
+HTML that Markdown produced before (same elements, ids, classes and filter attributes), built
 here from escaped text, and `pages.GeneratedPage` hands it to the theme as the page content.
 """
 
@@ -21,7 +21,7 @@ from readinglist.render.markup import abstract_html_and_text, html_link
 
 LINK_LABELS = {"code": "Code", "project": "Project page", "video": "Video", "data": "Data",
                "other": "Link"}  # fmt: skip
-# Paper pages stay out of Material's lunr index (Pagefind indexes them) and mark their body.
+# Paper pages stay out of Material's lunr index (readinglist's own indexes them).
 FRONT_MATTER = "search:\n  exclude: true\nreadinglist: paper"
 _DESCRIPTION_CHARS = 160
 _HEADINGS = ("abstract", "links", "where-it-was-listed", "related-papers", "more-with-these-topics")

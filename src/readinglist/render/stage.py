@@ -155,7 +155,7 @@ def _paper_files_in_worker(entries: Sequence[Entry]) -> list[tuple[str | Staged,
 
 def _page_path(slug: str) -> str:
     """Where a paper's page goes in the docs folder: the worker that stages it and the stream
-    that names it must agree, and Pagefind reads it there (search.PAGES_GLOB)."""
+    that names it must agree, and the indexer reads it there (search.PAGES_GLOB)."""
     return f"papers/{slug}.md"
 
 
