@@ -109,7 +109,7 @@ def test_pages_show_title_authors_track_and_link_each_author(
         assert f"{href}>{html.escape(author, quote=False)}</a>" in page
         author_page = (site / "authors" / author_slug(author) / "index.html").read_text("utf-8")
         assert f'href="../../{paper["url"]}"' in author_page
-    assert '<span class="rl-badge" data-pagefind-filter="track">Oral</span>' in page
+    assert '<span class="rl-badge" data-rl-facet="track">Oral</span>' in page
     assert (site / "authors" / "index.html").is_file()
     index = json.loads((site / "papers" / "index.json").read_text("utf-8"))
     assert {"Oral", "Poster", "Reject", "Workshop"} <= set(index["tracks"])

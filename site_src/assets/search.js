@@ -357,7 +357,7 @@
       for (const node of line.querySelectorAll(".rl-tag")) {
         facts.append(element("span", "rl-tag", node.textContent.trim()));
       }
-      if (line.hasAttribute("data-pagefind-filter")) {
+      if (line.hasAttribute("data-rl-facet")) {
         facts.append(element("span", "rl-search__has-code", "code"));
       }
     }

@@ -47,7 +47,7 @@ def test_no_dialog_and_no_content_script(page: Any, hostile_url: tuple[str, list
     assert papers  # every attack file built into a page
 
 
-def test_the_filter_bar_offers_exactly_what_pagefind_holds(
+def test_the_filter_bar_offers_exactly_what_the_index_holds(
     page: Any, hostile_url: tuple[str, list[dict]]
 ) -> None:
     # Tags and conference names from hostile seeds reach Pagefind through escaped page text,

@@ -114,6 +114,15 @@ def test_snippets_show_the_pages_mathml(page: Any, site_url: str) -> None:
     expect(page.locator(RESULT).filter(has_text="SC-FAGC")).not_to_have_count(0)
 
 
+def test_a_query_finds_folded_forms_and_forms_of_its_stem(page: Any, site_url: str) -> None:
+    # "S3GNN" is "S³GNN" folded; no seed paper says "alignments", some say "alignment".
+    search_for(page, site_url, "s3gnn")
+    assert "S³GNN" in _titles(page)[0]
+    results = search_for(page, site_url, "alignments")
+    marks = results.first.locator(".rl-search__excerpt mark").all_inner_texts()
+    assert [m.lower() for m in marks][:1] == ["alignment"]
+
+
 @pytest.mark.parametrize("width", [375])
 def test_search_works_at_phone_width(page: Any, site_url: str, screenshot: Any, width: int) -> None:
     page.set_viewport_size({"width": width, "height": 740})

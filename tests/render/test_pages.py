@@ -22,7 +22,7 @@ def test_toc_tokens_nest_sections_under_the_title() -> None:
     body = (
         '<h1 id="t">T &amp; U<a class="headerlink" href="#t">¶</a></h1><p>x</p>'
         '<h2 id="abstract">Abstract<a class="headerlink" href="#abstract">¶</a></h2>'
-        '<h2 data-pagefind-ignore id="more">More<a class="headerlink" href="#more">¶</a></h2>'
+        '<h2 id="more">More<a class="headerlink" href="#more">¶</a></h2>'
     )
     (title,) = _toc_tokens(body)
     assert (title["id"], title["name"], title["level"]) == ("t", "T &amp; U", 1)
@@ -69,7 +69,7 @@ def test_links_resolve_without_directory_urls(tmp_path: Path) -> None:
     assert len(pages) > 30
     for page in pages:
         html = page.read_text(encoding="utf-8")
-        body = html[html.index("<div data-pagefind-body>") :]
+        body = html[html.index("<article") :]
         for href in re.findall(r'href="([^"#]+)"', body):
             if href.startswith("http"):
                 continue
@@ -79,15 +79,15 @@ def test_links_resolve_without_directory_urls(tmp_path: Path) -> None:
     # the built pages.
     page_file = (project / "site_src" / "papers" / "ziprerank.md").read_text("utf-8")
     _, document = page_file.split(search.DOCUMENT_MARK)
-    assert 'data-pagefind-meta="page:papers/ziprerank.html"' in document
+    assert '<div data-rl-page="papers/ziprerank.html">' in document
     for page in pages:
         html = page.read_text("utf-8")
         assert "readinglist: search document" not in html
-        assert 'data-pagefind-meta="page:' not in html
+        assert "data-rl-page=" not in html
 
 
 def _is_paper(page: Path) -> bool:
-    return "<div data-pagefind-body>" in page.read_text(encoding="utf-8")
+    return "md-grid rl-paper" in page.read_text(encoding="utf-8")
 
 
 def test_reused_navigation_fragments_give_the_pages_a_fresh_render_gives(

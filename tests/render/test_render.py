@@ -119,9 +119,9 @@ def test_with_a_stage_the_workers_hand_each_papers_files_to_it() -> None:
     # Each paper's one file: its page, then its search document.
     page, document = staged["papers/paper-0.md"].split(search.DOCUMENT_MARK)
     assert page.startswith("---\n")
-    assert "data-pagefind-body" not in page
+    assert "data-rl-page" not in page
     assert document.startswith("<!DOCTYPE html>")
-    assert "data-pagefind-body" in document
+    assert '<div data-rl-page="papers/paper-0/">' in document
     assert all(files[name] == Staged(None) and texts[name] == staged[name] for name in staged)
     assert {n: t for n, t in files.items() if n not in staged} == {
         n: t for n, t in texts.items() if n not in staged
@@ -210,12 +210,11 @@ def test_the_search_document_leaves_out_what_search_ignores() -> None:
     ignored = ("where-it-was-listed", "related-papers", "more-with-these-topics", "paper-1/")
     assert all(part in page for part in ignored)
     assert not any(part in document for part in ignored)
-    assert "data-pagefind-ignore" not in document
     # What search indexes is all there, as in the page: title, meta line with its filters,
     # the abstract.
     start = document.index("<h1 ")
     assert page[page.index("<h1 ") :].startswith(document[start : document.index("</div></body>")])
-    assert 'data-pagefind-filter="tag"' in document
+    assert 'data-rl-facet="tag"' in document
     assert "Abstract 0." in document
 
 

@@ -15,16 +15,6 @@ from readinglist.render.mathml import FORMULAS_KEPT
 
 from ..helpers import make_project, run_cli
 
-PAGE = """<!doctype html><html lang="en"><head><title>{title}</title></head><body>
-<nav>Navigation words everywhere</nav>
-{body}
-</body></html>"""
-PAPER = """<div data-pagefind-body><h1>{title}</h1>
-<p class="rl-meta" data-pagefind-filter="code:with code"><em data-pagefind-filter="conference">ICML
-2026</em> <a data-pagefind-filter="tag" href="#">Graph learning</a></p>
-<p>We bound the error by <math><msup><mi>R</mi><mn>2</mn></msup></math> and a zebra.</p>
-<ul><li data-pagefind-ignore>Related: unrelated ocelot</li></ul></div>"""
-
 
 @pytest.mark.parametrize(
     ("mathml", "text"),
@@ -51,17 +41,16 @@ def test_spelled_out_math_is_escaped() -> None:
 
 
 BODY = """<h1>{title}</h1>
-<p class="rl-meta" data-pagefind-filter="code:with code"><em data-pagefind-filter="conference">ICML
-2026</em> <a data-pagefind-filter="tag" href="#">Graph learning</a></p>
+<p class="rl-meta" data-rl-facet="code:with code"><em data-rl-facet="conference">ICML
+2026</em> <a data-rl-facet="tag" href="#">Graph learning</a></p>
 <p>We bound the error by <math><msup><mi>R</mi><mn>2</mn></msup></math> and a zebra.</p>
-<ul><li data-pagefind-ignore>Related: unrelated ocelot</li></ul>"""
+"""
 
 
 def test_search_document_is_the_body_with_math_spelled_out() -> None:
     document = search.search_document('<"Zebra">', BODY.format(title="Zebra"), "papers/zebra/")
-    assert 'data-pagefind-meta="page:papers/zebra/"' in document
     assert "<title>&lt;&quot;Zebra&quot;&gt;</title>" in document
-    assert "<div data-pagefind-body data-pagefind-meta=" in document
+    assert '<body><div data-rl-page="papers/zebra/"><h1>Zebra</h1>' in document
     assert "<span>R^2</span>" in document
     assert "<math" not in document
     assert "Navigation" not in document
@@ -147,12 +136,11 @@ def test_built_site_marks_paper_bodies_and_filters(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     site = project / "site"
     paper = (site / "papers" / "osaq" / "index.html").read_text(encoding="utf-8")
-    assert paper.count("data-pagefind-body") == 1
-    assert 'data-pagefind-filter="tag"' in paper
-    assert 'data-pagefind-filter="conference"' in paper
-    # The index is made from the search document, not the page: nothing of the page needs
-    # marking as unindexed, and the document holds the paper, not the lists of other papers.
-    assert "data-pagefind-ignore" not in paper
+    assert 'data-rl-facet="tag"' in paper
+    assert 'data-rl-facet="conference"' in paper
+    # The index is made from the search document, not the page: the document holds the
+    # paper, not the lists of other papers after it.
+    assert "data-rl-page" not in paper
     assert "Related papers" in paper
     source = (project / "site_src" / "papers" / "osaq.md").read_text(encoding="utf-8")
     document = source[source.index(search.DOCUMENT_MARK) :]
@@ -160,7 +148,7 @@ def test_built_site_marks_paper_bodies_and_filters(tmp_path: Path) -> None:
     assert "Related papers" not in document
     assert "Where it was listed" not in document
     home = (site / "index.html").read_text(encoding="utf-8")
-    assert "data-pagefind-body" not in home
+    assert "data-rl-facet" not in home
     assert 'name="rl-search"' in home
     assert 'data-md-component="search"' not in home
     # Material's lunr index does not hold the paper pages: readinglist's index answers the box.
@@ -182,7 +170,7 @@ def test_each_distinct_formula_is_read_once(monkeypatch: pytest.MonkeyPatch) -> 
     getattr(search.math_text, "cache_clear", lambda: None)()  # none when not kept
     monkeypatch.setattr(search.ET, "fromstring", counting)
     formula = "<math><msup><mi>R</mi><mn>2</mn></msup></math>"
-    html = f"<div data-pagefind-body><p>{formula} and {formula}</p></div>"
+    html = f"<p>{formula} and {formula}</p>"
     assert search.spell_out_math(html).count("<span>R^2</span>") == 2
     assert parsed == [formula]
     assert search.math_text.cache_info().maxsize == FORMULAS_KEPT

@@ -198,19 +198,19 @@ def _heading(level: int, anchor: str, text: str, attributes: str = "") -> str:
 
 def _meta_line(entry: Entry, urls: Urls) -> str:
     conferences = " · ".join(
-        f'<em class="rl-conference" data-pagefind-filter="conference">{html_text(c)}</em>'
+        f'<em class="rl-conference" data-rl-facet="conference">{html_text(c)}</em>'
         for c in entry.paper.listed_in
     )
     if entry.track:
         track = html_text(entry.track)
-        conferences += f' <span class="rl-badge" data-pagefind-filter="track">{track}</span>'
-    code = ' data-pagefind-filter="code:with code"' if entry.has_code else ""
+        conferences += f' <span class="rl-badge" data-rl-facet="track">{track}</span>'
+    code = ' data-rl-facet="code:with code"' if entry.has_code else ""
     return f'<p class="rl-meta"{code}>{conferences} · {_tag_links(entry.tags, urls)}</p>'
 
 
 def _tag_links(tags: Sequence[Tag], urls: Urls) -> str:
     return " ".join(
-        f'<a class="rl-tag" data-pagefind-filter="tag" href="{urls.other("tags", tag.slug)}">'
+        f'<a class="rl-tag" data-rl-facet="tag" href="{urls.other("tags", tag.slug)}">'
         f"{html_text(tag.name)}</a>"
         for tag in tags
     )

@@ -8,9 +8,10 @@ file), and the indexer (searchindex.py) reads the page files as they are, while 
 building. One file per paper, not two: creating a file is most of what writing a small one
 costs, and at 70,000 papers the 70,000 separate documents took 2-3 s of generation (more on a
 busy disk). Tags, conferences, tracks and the code marker are marked as filters in the body
-(data-pagefind-filter, a name kept from the index that came before). In the documents MathML
-is spelled out as plain text (`O(n^3)`), so that the words of a formula stay searchable; the
-published pages, which search.js shows snippets from, keep MathML.
+(data-rl-facet: Material's search plugin strips data-search-* attributes from the pages it
+renders). In the documents MathML is spelled out as plain text (`O(n^3)`), so that the words
+of a formula stay searchable; the published pages, which search.js shows snippets from, keep
+MathML.
 """
 
 from __future__ import annotations
@@ -79,11 +80,11 @@ class SearchStats:
 def search_document(title: str, body: str, url: str) -> str:
     """The page the indexer reads for one paper: its title and body, math spelled out.
 
-    `url` is the paper page's path from the site root (`papers/x/`); it travels as the meta
-    value `page`, because the document itself lies elsewhere (see page_part)."""
+    `url` is the paper page's path from the site root (`papers/x/`), the address a search
+    result links to: the document itself lies elsewhere (see page_part)."""
     return (
         f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}'
-        f'</title></head><body><div data-pagefind-body data-pagefind-meta="page:{escape(url)}">'
+        f'</title></head><body><div data-rl-page="{escape(url)}">'
         f"{spell_out_math(body)}</div></body></html>\n"
     )
 

@@ -54,13 +54,8 @@ _TOKEN = re.compile(
 )
 _MARKS = re.compile(r"[\u0300-\u036f\ue000-\uf8ff]")
 _TITLE = re.compile(r"<title>(.*?)</title>", re.S)
-_BODY = re.compile(r"<div data-pagefind-body([^>]*)>(.*)</div></body>", re.S)
-_PAGE = re.compile(r'data-pagefind-meta="page:([^"]*)"')
-_FILTER = re.compile(r'<\w+\b[^>]*\bdata-pagefind-filter="(\w+)(?::([^"]*))?"[^>]*>([^<]*)')
-_IGNORED = re.compile(
-    r"<(\w+)\b[^>]*\bdata-pagefind-ignore\b[^>]*>.*?</\1>|<a class=\"headerlink\"[^>]*>[^<]*</a>",
-    re.S,
-)
+_BODY = re.compile(r'<div data-rl-page="([^"]*)">(.*)</div></body>', re.S)
+_FILTER = re.compile(r'<\w+\b[^>]*\bdata-rl-facet="(\w+)(?::([^"]*))?"[^>]*>([^<]*)')
 _TAG = re.compile(r"<[^>]+>")
 
 
@@ -90,19 +85,17 @@ def tokens(text: str) -> list[str]:
 def read_document(text: str) -> Document | None:
     """A search document (search.search_document) read back; None without one."""
     body = _BODY.search(text)
-    page = _PAGE.search(body.group(1)) if body else None
-    if body is None or page is None:
+    if body is None:
         return None
     title = _TITLE.search(text)
     filters = []
     for name, value, element_text in _FILTER.findall(body.group(2)):
         shown = value or element_text
         filters.append((name, " ".join(unescape(shown).split())))
-    indexed = _IGNORED.sub(" ", body.group(2))
     return Document(
-        page=unescape(page.group(1)),
+        page=unescape(body.group(1)),
         title=unescape(title.group(1)) if title else "",
-        text=unescape(_TAG.sub(" ", indexed)),
+        text=unescape(_TAG.sub(" ", body.group(2))),
         filters=tuple(filters),
     )
 
