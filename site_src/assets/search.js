@@ -178,15 +178,17 @@
     if (word.length >= PREFIX_MIN) prefixes.push([word, 0.8]);
     const stem = stemOf(word);
     if (stem) prefixes.push([stem, 0.7]);
+    // A paper's best weight among the word's forms, an exact one counting most. The forms
+    // share one rarity, that of all the papers they match: as a stemmer's, not each form's
+    // own ("quantizable", rare, outranked titles saying "quantization").
     const scores = new Map();
     const found = [];
     const take = (term, postings, factor) => {
       found.push(term);
-      const weight = idf(postings.length / 2) * factor;
       let paper = 0;
       for (let at = 0; at < postings.length; at += 2) {
         paper += postings[at];
-        const score = weight * postings[at + 1];
+        const score = factor * postings[at + 1];
         if (!(scores.get(paper) >= score)) scores.set(paper, score);
       }
     };
@@ -203,6 +205,8 @@
         }
       }
     }
+    const rarity = idf(scores.size);
+    for (const [paper, score] of scores) scores.set(paper, score * rarity);
     return { scores, found };
   }
 

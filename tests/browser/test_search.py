@@ -149,6 +149,44 @@ def test_material_lunr_search_stays_idle(page: Any, site_url: str) -> None:
     assert any("/searchindex/" in url for url in fetched)
 
 
+FORMS = """ICML 2026 Papers
+
+We propose QuantNet, a method for image quantization. QuantNet learns the codebook of a \
+quantization step end to end and keeps accuracy on ImageNet at four bits.
+
+Quantizable networks: we show that residual networks become quantizable when their batch \
+normalisation statistics are frozen before training ends, and prove a bound on the error.
+
+We study retrieval for question answering with dense encoders, and note that the index could \
+use quantization later. Our retriever improves recall on open benchmarks.
+
+Graph transformers mix positional encodings with edge gates; quantization is left to future \
+work. The model improves node classification on heterophilous graphs.
+
+Speech recognisers trained with curriculum learning converge faster. We analyse why, and \
+discuss quantization of the acoustic model briefly.
+"""
+
+
+@pytest.fixture(scope="module")
+def forms_url(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    from .conftest import build_site, serve
+
+    seeds = tmp_path_factory.mktemp("forms-seeds")
+    (seeds / "list.txt").write_text(FORMS, encoding="utf-8")
+    yield from serve(build_site(tmp_path_factory.mktemp("forms-site"), seeds))
+
+
+def test_a_word_outranks_a_rarer_form_of_its_stem(page: Any, forms_url: str) -> None:
+    # "quantizable" is in one paper, "quantization" in four: weighed by its own rarity, the
+    # rare form put the paper that only says it above the one named for quantization.
+    search_for(page, forms_url, "quantization")
+    titles = _titles(page)
+    assert len(titles) == 5
+    assert "QuantNet" in titles[0]
+    assert "uantizable" in " ".join(titles[1:])
+
+
 HOSTILE = """ICML 2026 Papers
 
 We propose ZebraNet <img src=x onerror="document.title='pwned'"> for fish counting, a \

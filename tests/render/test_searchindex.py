@@ -141,14 +141,19 @@ def _document(title: str, text: str) -> Document:
 
 def test_a_word_in_the_title_weighs_more_and_rare_words_in_long_texts_less() -> None:
     filler = " ".join(["filler"] * 60)
-    documents = [
-        _document("Zebra", "Striped horses, studied."),
+    documents = [  # a document's text opens with its title, as the page's heading
+        _document("Zebra", "Zebra. Striped horses, studied."),
         _document("Other", "A zebra appears once."),
         _document("Third", f"A zebra appears once. {filler}"),
+        _document("Many", "Many. Zebra, zebra, zebra, zebra, zebra and zebra again."),
+        _document("Titled zebra", f"Titled zebra. {' '.join(['filler'] * 20)}"),
     ]
     postings = _postings(_files(documents, searchindex.SHARD_CHARS))
     weights = dict(postings["zebra"])
     assert weights[0] > weights[1] > weights[2]
+    # A paper named for the word leads one that only says it often, even a short one.
+    assert weights[0] > weights[3] > weights[1]
+    assert weights[4] > weights[3]
     assert "a" not in postings  # a stop word
     assert "the" in searchindex.STOP
 
