@@ -726,6 +726,47 @@ def test_shorten_leaves_no_half_pair(text: str, limit: int, expected: str) -> No
     assert phrasing.shorten(text, limit, 0) == expected
 
 
+_GOES_ON_ABOUT = (
+    "a neural model for political speech sentiment analysis jointly exploiting both semantic "
+    "language representations and relations between debate transcripts"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "limit", "expected"),
+    [
+        # A participle goes on about the noun phrase before it: cut before the participle.
+        (_GOES_ON_ABOUT, 73, "a neural model for political speech sentiment analysis"),
+        (
+            "an annotated dataset for preference classification comprising 8,890 sentences "
+            "drawn from app reviews",
+            73,
+            "an annotated dataset for preference classification",
+        ),
+        # Not where it would leave a bare head, or inside a clause.
+        (
+            "an LLM-based framework employing a three-step assessment of individual error types",
+            60,
+            "an LLM-based framework employing a three-step assessment",
+        ),
+        (
+            "a humanoid robot is expected to perform various dynamic tasks requiring whole "
+            "body motions",
+            70,
+            "a humanoid robot",
+        ),
+    ],
+)
+def test_a_description_is_cut_before_a_participle_that_goes_on(
+    text: str, limit: int, expected: str
+) -> None:
+    assert phrasing.shorten(text, limit, 0, participles=True) == expected
+
+
+def test_other_phrases_are_not_cut_before_participles() -> None:
+    assert phrasing.shorten(_GOES_ON_ABOUT, 73, 0) == "a neural model"
+
+
 def test_two_verbs_of_one_purpose_are_no_claim() -> None:
     text = "an approach to detect and identify invisible humans in crowds"
     assert describe.phrase(text, 80) == text

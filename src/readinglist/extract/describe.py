@@ -173,7 +173,7 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     for sentence in sentences if passive or _TOPIC.search(plain) else ():
         said = _said(sentence, passive)
         if said:
-            return phrase(said, limit)
+            return phrase(said, limit, participles=True)
     first = _SUBORDINATE.sub("", sentences[0]) if sentences else ""
     subject = None if first.endswith("?") else _SUBJECT_END.search(first)
     if subject and subject.start() >= 25:
@@ -212,9 +212,10 @@ def _said(sentence: str, passive: bool) -> str | None:
     return thing[:1].lower() + thing[1:] + purpose.lstrip(",")
 
 
-def phrase(text: str, limit: int) -> str:
+def phrase(text: str, limit: int, participles: bool = False) -> str:
     """A sentence remainder cut to a title: at the first clause end past 30 characters, or,
-    when a longer title is asked for (to break a tie), at the last clause end that fits."""
+    when a longer title is asked for (to break a tie), at the last clause end that fits
+    (participles: see shorten)."""
     text = drop_parens(text).strip()
     claim = _AND_CLAIM.search(text)
     # "to detect and address X" is one purpose with two verbs, not a claim after the phrase.
@@ -225,7 +226,7 @@ def phrase(text: str, limit: int) -> str:
     end = next(end for end in ends if end >= 30 or end == len(text))
     if limit > _SOFT:
         end = max([end, *(e for e in ends if e <= limit)])
-    return shorten(text[:end], limit, 0)
+    return shorten(text[:end], limit, 0, participles)
 
 
 def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
@@ -256,11 +257,11 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         long_form, after = f"{long_form} {head.group(1)}", after[head.end() :]
     extra = _appositive(after)
     if not long_form:
-        return shorten(extra, limit, 0) if extra else None
+        return shorten(extra, limit, 0, participles=True) if extra else None
     if not extra:
         return long_form
     text = shorten(long_form + ("" if extra.startswith(("to ", "for ")) else ",") + " " + extra,
-                   limit, len(long_form))  # fmt: skip
+                   limit, len(long_form), participles=True)  # fmt: skip
     # A bare generic appositive ("…, a method") adds nothing once its clause is cut off.
     return _BARE_TAIL.sub("", text)
 

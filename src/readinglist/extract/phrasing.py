@@ -11,6 +11,16 @@ _CUT_BEFORE = re.compile(
     r" (?:that|which|while|where|to|by|via|through|using|into|for|with|in|on|under|across|"
     r"and|or|from|at|as|without|over|of|whose|when|if|whether)\b(?!-)|,(?!\d{3})|[;:—]"
 )
+_CLAUSE_SO_FAR = re.compile(
+    r"^(?i:how|what|why|whether|when|where|which)\b|\b(?:is|are|was|were|be|been|can|could|"
+    r"will|would|has|have|had|does|do|did)\b"
+)
+_ING_AFTER = re.compile(
+    r" (?=[a-z]+ly [a-z]{3,}ing\b|(?:comprising|consisting|containing|including|exploiting|"
+    r"leveraging|combining|integrating|incorporating|enabling|allowing|achieving|yielding|"
+    r"requiring|providing|involving|featuring|utilizing|utilising|employing|relying|capturing|"
+    r"producing|covering|spanning|addressing|outperforming|offering)\b)"
+)
 # "a short sequence | of codes", "the incorporation | of results": the noun needs its "of".
 _NEEDS_OF = re.compile(
     r"(?:sequence|set|number|amount|series|collection|pair|suite|variety|range|family|class|"
@@ -70,12 +80,28 @@ _DOUBLE = frozenset(
 )
 
 
-def shorten(text: str, limit: int, keep: int) -> str:
-    """Cut at a phrase boundary at most `limit` long, never shorter than `keep`."""
+def shorten(text: str, limit: int, keep: int, participles: bool = False) -> str:
+    """Cut at a phrase boundary at most `limit` long, never shorter than `keep`; with
+    `participles`, also before a participle that goes on about a noun phrase of three words
+    or more (a description's "… sentiment analysis | jointly exploiting …")."""
     text = text.strip()
     if len(text) <= limit:
         return _undangled(text)
     cuts = [m.start() for m in _CUT_BEFORE.finditer(text) if max(keep, 12) <= m.start() <= limit]
+    # Before a participle that goes on about a noun ("… sentiment analysis | jointly
+    # exploiting …", "… classification | comprising …"), not one a preposition takes.
+    # A clause ("a robot is expected to perform tasks | requiring …") stays cut where it was,
+    # and "an LLM-based framework | employing …" would leave a bare head.
+    if participles and not _CLAUSE_SO_FAR.search(text, 0, limit):
+        cuts += [
+            m.start()
+            for m in _ING_AFTER.finditer(text, 0, limit + 1)
+            if max(keep, 12) <= m.start()
+            and len(words := text[: m.start()].split()) >= 4
+            and not words[-1].lower().endswith("ly")
+            and words[-1].lower() not in _FUNCTION_WORD_SET
+        ]
+        cuts.sort()
     fine = [
         c
         for c in cuts
