@@ -138,7 +138,10 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
         ("We propose \\textbf{ParetoX}, a two-stage alignment framework.", "ParetoX: a two-stage"),
         ("We propose S$^3$Net, which mitigates collapse in deep graphs.", "S³Net: mitigating"),
         ("We introduce **DeltaQ**, an adaptive quantizer. DeltaQ is fast.", "DeltaQ: an adaptive"),
-        ("We build a planner called FlowBot that replans online.", "FlowBot: a planner that"),
+        (
+            "We build a planner called FlowBot that replans online.",
+            "FlowBot: a planner for replanning online",
+        ),
         # The naming cue, not a term in the noun phrase before it; a long form that starts
         # past the noun phrase's first words.
         (
@@ -236,7 +239,7 @@ def test_naming_patterns(text: str, expected: str) -> None:
         (
             "A test-time adaptation method, Tide, is proposed that updates normalisation "
             "statistics.",
-            "Tide: a test-time adaptation method that updates normalisation statistics",
+            "Tide: a test-time adaptation method for updating normalisation statistics",
         ),
         (
             "This paper describes LumiNeRF, a relightable radiance field. LumiNeRF relights it.",
@@ -350,7 +353,7 @@ def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> No
         (
             "Intents shift. We develop an approach to this problem that combines pre-training "
             "and multi-task learning.",
-            "An approach that combines pre-training and multi-task learning",
+            "An approach for combining pre-training and multi-task learning",
         ),
     ],
 )
@@ -765,6 +768,37 @@ def test_a_description_is_cut_before_a_participle_that_goes_on(
 
 def test_other_phrases_are_not_cut_before_participles() -> None:
     assert phrasing.shorten(_GOES_ON_ABOUT, 73, 0) == "a neural model"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "a scheme that sparsifies an almost-sparse matrix",
+            "a scheme for sparsifying an almost-sparse matrix",
+        ),
+        (
+            "a system that can automatically construct temporal event graphs",
+            "a system for constructing temporal event graphs",  # "-ly" adverbs go (plainer)
+        ),
+        (
+            "a domain adaptation approach that extracts and penalizes source-specific terms",
+            "a domain adaptation approach for extracting and penalizing source-specific terms",
+        ),
+        (
+            "an end-to-end method that outputs lane shapes",
+            "an end-to-end method for outputting lane shapes",
+        ),
+        # A result, a way of working, no verb of the third person: left as they are.
+        ("an approach that outperforms all baselines", None),
+        ("a method that uses graph neural networks", None),
+        ("an approach that can be implemented in one line", None),
+        ("a framework that the robot runs", None),
+        ("a model that is trained end to end", None),
+    ],
+)
+def test_what_a_method_does_reads_as_its_purpose(text: str, expected: str | None) -> None:
+    assert describe.phrase(text, 80) == (expected or text)
 
 
 def test_two_verbs_of_one_purpose_are_no_claim() -> None:

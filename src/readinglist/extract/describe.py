@@ -132,6 +132,23 @@ _HEAD = re.compile(
     r"\s*((?:[a-z]+\s){0,1}?(?:framework|layer|method|model|approach|algorithm|benchmark|"
     r"dataset|module|scheme|system|agent|architecture|library|criterion|loss))\b"
 )
+# "a system that (can) construct(s) X": what the head noun is for, said as "for constructing X"
+# (a that-clause is cut off as a clause; left, it is a sentence piece).
+_THAT_DOES = re.compile(
+    r"\b((?:method|framework|technique|approach|model|system|algorithm|strategy|scheme|tool|"
+    r"pipeline|architecture|controller|planner|procedure|mechanism|module|device|solution|"
+    r"formulation|methodology|platform|estimator)s?) that (?:(can|could|will) )?"
+    r"((?:[a-z]+ly )?)([a-z]+(?:-[a-z]+)?) (?=[a-z])"
+)
+# Not third-person verbs, and verbs that say how a thing works, not what it is for ("a method
+# that uses X" is no "method for using X").
+_NOT_VERBS = frozenset(str.split("is has was does as thus this his its us plus less"))
+_NO_PURPOSE = re.compile(
+    r"use|employ|utili[sz]e|rel(?:y|ie)|allow|give|let|make|take|help|work|generali[sz]e|"
+    r"scale|run|operate|require|need|consist|depend|remain|become|seem|appear|perform|"
+    r"outperform|tend|aim|account|try|attempt|seek|strive|be|not|also|then|only|further"
+)
+_AND_VERB = re.compile(r"(and|or) ([a-z]+(?:-[a-z]+)?)s\b")
 # Where a sentence of plain abstract text ends and the next begins (spans splits here too).
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])")
 _CLOSE_PAREN = re.compile(r"^(?:\s+for short)?\)")
@@ -156,7 +173,7 @@ def describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     text = _describe(plain, name, anchor, limit)
     if text and _BACKREF.search(text):
         text = _unvague(text, plain, name, anchor, limit)
-    return _expand_acronyms(text, plain, name, limit) if text else text
+    return _as_purpose(_expand_acronyms(text, plain, name, limit)) if text else text
 
 
 @lru_cache(maxsize=8)
@@ -226,7 +243,30 @@ def phrase(text: str, limit: int, participles: bool = False) -> str:
     end = next(end for end in ends if end >= 30 or end == len(text))
     if limit > _SOFT:
         end = max([end, *(e for e in ends if e <= limit)])
-    return shorten(text[:end], limit, 0, participles)
+    return _as_purpose(shorten(text[:end], limit, 0, participles))
+
+
+def _as_purpose(text: str) -> str:
+    """ "a system that constructs X" as "a system for constructing X", once the text is cut to
+    length (a clause made longer would be cut inside); a result ("that outperforms …"), a way
+    of working ("that uses …") or no verb of the third person ("that the method …") left as
+    it is."""
+    found = _THAT_DOES.search(text)
+    if found is None:
+        return text
+    head, modal, adverb, verb = found.groups()
+    if not modal:
+        if not verb.endswith("s") or verb.endswith("ss") or verb in _NOT_VERBS:
+            return text
+        verb = verb[:-1]
+    if _RESULT.fullmatch(verb) or _NO_PURPOSE.fullmatch(verb):
+        return text
+    rest = text[found.end() :]
+    # "that extracts and penalizes X": both verbs become gerunds.
+    second = None if modal else _AND_VERB.match(rest)
+    if second:
+        rest = f"{second.group(1)} {gerund(second.group(2))}{rest[second.end() :]}"
+    return f"{text[: found.start()]}{head} for {adverb}{gerund(verb)} {rest}"
 
 
 def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:

@@ -73,9 +73,11 @@ _ARTICLE = re.compile(r"^(an?)\s+(\S)")
 _IE = re.compile(r"ie$")
 _VOWELS = re.compile(r"[aeiou]+")
 _SHORT_VOWEL_END = re.compile(r"[^aeiou][aeiou][^aeiouwxy]$")
+_REDONE = frozenset(str.split("plan map set run fit scan tag trim wrap step ship stop"))
 _DOUBLE = frozenset(
     str.split(
-        "transfer refer prefer control compel propel omit permit admit submit commit occur embed"
+        "transfer refer prefer control compel propel omit permit admit submit commit occur embed "
+        "output input infer defer confer deter"
     )
 )
 
@@ -174,7 +176,10 @@ def gerund(verb: str) -> str:
     verb = _IE.sub("y", verb)
     if verb.endswith("e") and not verb.endswith(("ee", "-e")):
         return verb[:-1] + "ing"
-    single_syllable = len(_VOWELS.findall(verb.split("-")[-1])) == 1
-    if _SHORT_VOWEL_END.search(verb) and (single_syllable or verb in _DOUBLE):
+    last = verb.split("-")[-1]
+    single_syllable = len(_VOWELS.findall(last)) == 1
+    # "replan" doubles as "plan" does: the stress is on the verb after "re".
+    redone = last.startswith("re") and last[2:] in _REDONE
+    if _SHORT_VOWEL_END.search(verb) and (single_syllable or redone or verb in _DOUBLE):
         return verb + verb[-1] + "ing"
     return verb + "ing"
