@@ -48,6 +48,7 @@ BAD = [
     ("The proposed method outperforms baselines", "abstract wording"),
     ("A recognition system is reported", "background sentence"),
     ("A passive arm-support exoskeleton was designed", "background sentence"),
+    ("Object manipulation poses a challenge to robots", "background sentence"),
     ("Due to the complexity of the real world", "sentence start"),
     ("Inspired by the close relation between search and clustering", "sentence start"),
 ]
@@ -64,6 +65,9 @@ GOOD = [
     "A new robot which is designed to improve the training speed",
     "Logical systems containing knowledge and know-how modalities",
     "One approach to achieve safe navigation in indoor dynamic environments",
+    # "poses" the noun, not the verb of "X poses a challenge".
+    "Estimating object poses from touch during planar pushing",
+    "Pose-NDF: a continuous model for plausible human poses",
 ]
 
 

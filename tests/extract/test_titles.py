@@ -801,6 +801,12 @@ def test_what_a_method_does_reads_as_its_purpose(text: str, expected: str | None
     assert describe.phrase(text, 80) == (expected or text)
 
 
+def test_a_pair_of_adverbs_goes_as_one() -> None:
+    # Dropping each "-ly" adverb alone left "a new method for and estimating the shape".
+    text = "a new method for continuously and accurately estimating the shape"
+    assert phrasing.plainer(text) == "a new method for estimating the shape"
+
+
 def test_two_verbs_of_one_purpose_are_no_claim() -> None:
     text = "an approach to detect and identify invisible humans in crowds"
     assert describe.phrase(text, 80) == text

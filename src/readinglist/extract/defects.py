@@ -137,7 +137,9 @@ _FIRST_PERSON = re.compile(
 # A bare "is" or "are" is left alone: a theory paper's title may be a short claim ("Width is
 # Less Important than Depth").
 _BACKGROUND = re.compile(
-    r"\b(?:presents|poses|emerges|remains|suffers|lacks|struggles|plays|has been|have been|"
+    r"\b(?:presents|poses (?=an? |the |significant |serious |new |great |major |several |many |"
+    r"unique |additional |challenges|problems|risks|difficulties|threats)|emerges|remains|"
+    r"suffers|lacks|struggles|plays|has been|have been|"
     r"(?:has|have) (?:attracted|gained|become|received|drawn|shown|achieved|emerged)|"
     r"(?:is|are) (?:an?|the|one|still|often|widely|increasingly|crucial|essential|important|"
     r"critical|fundamental|challenging|difficult|known|used|commonly))\b"

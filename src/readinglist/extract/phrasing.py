@@ -62,7 +62,8 @@ _INTENSIFIERS = (
 _INTENSIFIER = re.compile(
     rf"\b(?:{'|'.join(_INTENSIFIERS)})\s+"
     r"|\b(?!(?:only|early|family|fully|daily|apply|supply|reply|assembly|anomaly|weekly|monthly|"
-    r"friendly|likely|holy|poly|jointly)\b)[a-z]{4,}ly\s+(?=[a-z])",
+    r"friendly|likely|holy|poly|jointly)\b)[a-z]{4,}ly\s+(?:(?:and|or)\s+[a-z]{4,}ly\s+)?"
+    r"(?=[a-z])",
     re.I,
 )
 # What an ASCII text must hold for _INTENSIFIER to match in it (lowercased).
