@@ -807,6 +807,60 @@ def test_a_pair_of_adverbs_goes_as_one() -> None:
     assert phrasing.plainer(text) == "a new method for estimating the shape"
 
 
+def test_an_article_agrees_with_the_word_after_a_dropped_one() -> None:
+    text = "an expanded variational family and a novel optimization algorithm"
+    assert phrasing.plainer(text) == "an expanded variational family and an optimization algorithm"
+    assert phrasing.plainer("a structure that is an actively controlled, stiff one") == (
+        "a structure that is a controlled, stiff one"
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "expected"),
+    [
+        ("KPE", "keyphrase extraction (KPE)", "KPE: keyphrase extraction"),
+        (
+            "DilatedRNN",
+            "a connection structure, the DilatedRNN",
+            "DilatedRNN: a connection structure",
+        ),
+        (
+            "BASNet",
+            "a predict-refine architecture, BASNet",
+            "BASNet: a predict-refine architecture",
+        ),
+    ],
+)
+def test_a_name_at_the_end_of_its_description_goes(
+    name: str, description: str, expected: str
+) -> None:
+    assert titles._named(name, description) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Evaluating the the algorithms for safety", "Evaluating the algorithms for safety"),
+        ("An approach to object detection detection", "An approach to object detection"),
+        ("Off-policy policy optimization", "Off-policy policy optimization"),
+        ("ToFu: Fusion , a method", "ToFu: Fusion, a method"),
+        (
+            ": the largest available multilingual dataset",
+            "The largest available multilingual dataset",
+        ),
+    ],
+)
+def test_a_finished_title_has_no_slips(text: str, expected: str) -> None:
+    assert titles._finish(text, 80, capitalise=True) == expected
+
+
+def test_a_comma_between_adjectives_ends_no_clause() -> None:
+    text = "the Robotarium - a remotely accessible, multi-robot research facility"
+    assert describe.phrase(text, 80) == (
+        "the Robotarium - an accessible, multi-robot research facility"
+    )
+
+
 def test_two_verbs_of_one_purpose_are_no_claim() -> None:
     text = "an approach to detect and identify invisible humans in crowds"
     assert describe.phrase(text, 80) == text

@@ -106,6 +106,8 @@ _IS_A = re.compile(r"^,? (?:is|are) (?=an? )")
 _CLAUSE_END = re.compile(
     r",(?!\d{3})|[;:]|\.(?=\s|$)| [—–] |—| (?:which|while|whereby|where|that)\b"
 )
+_ADJECTIVES = ("ible", "able", "ive", "ous", "ful", "ic", "al")
+_ADJECTIVE_COMMA = re.compile(r", [a-z][\w-]+ [a-z]")
 _AND_CLAIM = re.compile(
     r",? and (?:then |further |also )?(?:show|prove|find|derive|give|trace|identify|demonstrate|"
     r"propose|introduce|present|establish|verify|confirm|illustrate|evaluate|use|release|argue|"
@@ -239,7 +241,16 @@ def phrase(text: str, limit: int, participles: bool = False) -> str:
     if claim and not _TO_WORD_END.search(text, 0, claim.start()):
         text = text[: claim.start()]
     text = plainer(_CONCEPT_OF.sub("", text))
-    ends = [m.start() for m in _CLAUSE_END.finditer(text)] + [len(text)]
+    # "a remotely accessible, multi-robot research facility": a comma between adjectives
+    # ends no clause.
+    ends = [
+        m.start()
+        for m in _CLAUSE_END.finditer(text)
+        if not (
+            _ADJECTIVE_COMMA.match(text, m.start())
+            and text[: m.start()].rsplit(" ", 1)[-1].endswith(_ADJECTIVES)
+        )
+    ] + [len(text)]
     end = next(end for end in ends if end >= 30 or end == len(text))
     if limit > _SOFT:
         end = max([end, *(e for e in ends if e <= limit)])

@@ -71,6 +71,9 @@ _INTENSIFIER_NEEDS = ("ly", *(re.split(r"\W", word, maxsplit=1)[0] for word in _
 _ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
 _SPACE_BEFORE_MARK = re.compile(r"\s+(?=[,;:.])")
 _ARTICLE = re.compile(r"^(an?)\s+(\S)")
+_ARTICLE_AFTER = re.compile(r"\b(?:a|an)\s+")
+# An article inside a text and the word after it (lowercase: capitals start names).
+_ARTICLE_BEFORE = re.compile(r"(\s)(an?)\s+([a-z]\S*)")
 _IE = re.compile(r"ie$")
 _VOWELS = re.compile(r"[aeiou]+")
 _SHORT_VOWEL_END = re.compile(r"[^aeiou][aeiou][^aeiouwxy]$")
@@ -162,7 +165,16 @@ def plainer(text: str) -> str:
     stripped = _INTENSIFIER.sub("", text)
     if stripped == text:
         return text
-    return _ARTICLE.sub(lambda k: f"{article(k.group(2))} {k.group(2)}", stripped)
+    # The article before a dropped word agrees with the word now after it ("a novel
+    # optimization" gives "an optimization"), wherever the word was.
+    stripped = _ARTICLE.sub(lambda k: f"{article(k.group(2))} {k.group(2)}", stripped)
+    for found in _ARTICLE_AFTER.finditer(text):
+        if _INTENSIFIER.match(text, found.end()):
+            stripped = _ARTICLE_BEFORE.sub(
+                lambda k: f"{k.group(1)}{article(k.group(3))} {k.group(3)}", stripped
+            )
+            break
+    return stripped
 
 
 def article(word: str) -> str:

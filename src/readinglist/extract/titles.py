@@ -55,6 +55,7 @@ _BARE_SINGULAR = re.compile(
 )
 # The support a name needs to stand in for a much-used term the abstract named first.
 _SECOND_FLOOR = 6
+_REPEATED = re.compile(r"(?<![\w-])([A-Za-z]{2,}) \1\b")
 _CUT_CLAUSE = re.compile(r",? (?:which|that) (?:is|are) [\w-]+$")
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _CONTENT = re.compile(r"\b(?!(?i:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
@@ -306,6 +307,11 @@ def _named(name: str, description: str) -> str:
         verb = _VERB_S.match(description)
         if verb:
             description = f"{gerund(verb.group(1))} {description[verb.end() :]}"
+    # "KPE: keyphrase extraction (KPE)", "DilatedRNN: a RNN connection structure, the
+    # DilatedRNN": the name once at its end is one time too many as well.
+    for echo in (f" ({name})", f", the {name}", f", {name}"):
+        if description.endswith(echo) and len(description) > len(echo):
+            description = description[: -len(echo)]
     return f"{name}: {description}"
 
 
@@ -390,6 +396,11 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     """Markup-free, balanced, trimmed, within bounds; padded when too short to be a title."""
     # Spaces, not deletions, so that removing a stray mark never fuses two words.
     text = " ".join(_MARKUP.sub(" ", text).split())
+    # "Evaluating the the algorithms", "an approach to video object detection detection":
+    # a word said twice in a row (the abstract's slip, or two phrases joined) said once.
+    text = _REPEATED.sub(r"\1", text).replace(" ,", ",")
+    # "we introduce : the largest …" (a name the list lost): no title opens on a mark.
+    text = text.lstrip(" .,;:!?–—)]/")
     if capitalise and _BARE_SINGULAR.match(text):  # "Method for X" reads as a note
         text = f"{article(text)} {text[:1].lower()}{text[1:]}"
     text = fit(text, min(limit, _MAX))
