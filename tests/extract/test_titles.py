@@ -854,6 +854,28 @@ def test_a_finished_title_has_no_slips(text: str, expected: str) -> None:
     assert titles._finish(text, 80, capitalise=True) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # An abstract that opens with its verb: what it presents, or the inquiry as a gerund.
+        ("Presents a standing posture controller for quadruped robots",
+         "A standing posture controller for quadruped robots"),
+        ("Examines the feasibility of automating dragline excavators",
+         "Examining the feasibility of automating dragline excavators"),
+        # Nouns that look like such verbs stay.
+        ("Studies in metaphor detection datasets", "Studies in metaphor detection datasets"),
+        ("Reports of personal experiences", "Reports of personal experiences"),
+    ],
+)  # fmt: skip
+def test_an_opening_verb_without_subject_reads_as_a_title(text: str, expected: str) -> None:
+    assert titles._finish(text, 80, capitalise=True) == expected
+
+
+def test_a_second_verb_after_and_is_a_gerund_too() -> None:
+    said = describe.topic_phrase("We identify and investigate a link between A and B.", 80)
+    assert said == "identifying and investigating a link between A and B"
+
+
 def test_a_comma_between_adjectives_ends_no_clause() -> None:
     text = "the Robotarium - a remotely accessible, multi-robot research facility"
     assert describe.phrase(text, 80) == (

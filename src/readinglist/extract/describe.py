@@ -150,6 +150,7 @@ _NO_PURPOSE = re.compile(
     r"scale|run|operate|require|need|consist|depend|remain|become|seem|appear|perform|"
     r"outperform|tend|aim|account|try|attempt|seek|strive|be|not|also|then|only|further"
 )
+_AND_BARE_VERB = re.compile(r"and ([a-z]{3,}) (?=(?:a|an|the|their|its|this|these|each) )")
 _AND_VERB = re.compile(r"(and|or) ([a-z]+(?:-[a-z]+)?)s\b")
 # Where a sentence of plain abstract text ends and the next begins (spans splits here too).
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])")
@@ -213,11 +214,20 @@ def _said(sentence: str, passive: bool) -> str | None:
         if to_verb:
             verb_ing = to_verb.group(1)  # "to first learning X" is a slip, still a gerund
             verb_ing = verb_ing if verb_ing.endswith("ing") else gerund(verb_ing)
-            rest = f"{verb_ing} {rest[to_verb.end() :]}"
+            rest = rest[to_verb.end() :]
+            # "to identify and investigate a connection": the second verb too (a verb: its
+            # object's determiner follows it).
+            second = _AND_BARE_VERB.match(rest)
+            if second:
+                rest = f"and {gerund(second.group(1))} {rest[second.end() :]}"
+            rest = f"{verb_ing} {rest}"
         elif verb in _INTENT:
             rest = ""
         if not _VAGUE.match(rest) and len(rest.split()) >= 3:
             if verb in _ACTIONS and not to_verb:
+                second = _AND_BARE_VERB.match(rest)
+                if second:  # "we identify and investigate a connection"
+                    rest = f"and {gerund(second.group(1))} {rest[second.end() :]}"
                 rest = f"{gerund(verb)} {rest}"
             elif verb == "survey":
                 rest = f"a survey of {rest}"

@@ -55,6 +55,11 @@ _BARE_SINGULAR = re.compile(
 )
 # The support a name needs to stand in for a much-used term the abstract named first.
 _SECOND_FLOOR = 6
+_OPENING_VERB = re.compile(
+    r"(?:(Propos|Present|Describ|Introduc|Develop)e?s(?= (?:a|an|the|two|three|several|new) )"
+    r"|((?:Investigat|Address|Explor|Examin|Consider|Analyz|Analys|Report|Discuss|Evaluat|"
+    r"Stud)(?:e|ie)?)s(?= (?!(?:of|in|on|for|with|from|at|by|to|and|or|that|are|were)\b)))"
+)
 _REPEATED = re.compile(r"(?<![\w-])([A-Za-z]{2,}) \1\b")
 _CUT_CLAUSE = re.compile(r",? (?:which|that) (?:is|are) [\w-]+$")
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
@@ -401,6 +406,13 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     text = _REPEATED.sub(r"\1", text).replace(" ,", ",")
     # "we introduce : the largest …" (a name the list lost): no title opens on a mark.
     text = text.lstrip(" .,;:!?–—)]/")
+    # An abstract that opens with its verb (no subject): "Presents a controller for X" is
+    # "A controller for X", "Investigates X" is "Investigating X".
+    opening = _OPENING_VERB.match(text) if capitalise else None
+    if opening and opening.group(1):
+        text = text[opening.end() :].lstrip()
+    elif opening:
+        text = f"{gerund(opening.group(2).lower())}{text[opening.end() :]}"
     if capitalise and _BARE_SINGULAR.match(text):  # "Method for X" reads as a note
         text = f"{article(text)} {text[:1].lower()}{text[1:]}"
     text = fit(text, min(limit, _MAX))
