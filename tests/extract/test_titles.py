@@ -193,7 +193,7 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
         ("Tools are slow. We release VeriSet, a benchmark of 12,000 charts.", "VeriSet: a"),
         (
             "We propose the first benchmark for legal QA, KoLaw, with 5,000 items.",
-            "KoLaw: the first",
+            "KoLaw: a benchmark for legal QA",
         ),
         (
             "We introduce a dataset of scans, Scan-2, covering rooms. Scan-2 is open.",
@@ -869,6 +869,21 @@ def test_a_finished_title_has_no_slips(text: str, expected: str) -> None:
 )  # fmt: skip
 def test_an_opening_verb_without_subject_reads_as_a_title(text: str, expected: str) -> None:
     assert titles._finish(text, 80, capitalise=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The first practical algorithm for ICA", "A practical algorithm for ICA"),
+        ("The first ever approximate inference methods using ACs",
+         "Approximate inference methods using ACs"),
+        ("The first step of a pipeline", "The first step of a pipeline"),
+    ],
+)  # fmt: skip
+def test_a_claim_of_being_first_is_left_to_the_abstract(text: str, expected: str) -> None:
+    assert titles._finish(text, 80, capitalise=True) == expected
+    named = titles._named("GPASS", "the first general-purpose anomalous scenario synthesizer")
+    assert named == "GPASS: a general-purpose anomalous scenario synthesizer"
 
 
 def test_a_second_verb_after_and_is_a_gerund_too() -> None:
