@@ -49,6 +49,9 @@ BAD = [
     ("A recognition system is reported", "background sentence"),
     ("A passive arm-support exoskeleton was designed", "background sentence"),
     ("Object manipulation poses a challenge to robots", "background sentence"),
+    ("Deep networks have brought significant advances in robot perception", "background sentence"),
+    ("ObjectCarver: Implicit neural fields have made remarkable progress", "background sentence"),
+    ("As humans practice reaching movements", "sentence start"),
     ("Due to the complexity of the real world", "sentence start"),
     ("Inspired by the close relation between search and clustering", "sentence start"),
 ]
@@ -65,6 +68,10 @@ GOOD = [
     "A new robot which is designed to improve the training speed",
     "Logical systems containing knowledge and know-how modalities",
     "One approach to achieve safe navigation in indoor dynamic environments",
+    # "have" in a clause that is not the title's own; "As" in a compound.
+    "Whether LLMs have an unintended bias in abusive language detection",
+    "Building predictors when the data have missing values",
+    "As-rigid-as-possible shape interpolation",
     # "poses" the noun, not the verb of "X poses a challenge".
     "Estimating object poses from touch during planar pushing",
     "Pose-NDF: a continuous model for plausible human poses",

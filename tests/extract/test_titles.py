@@ -789,6 +789,15 @@ def test_other_phrases_are_not_cut_before_participles() -> None:
             "an end-to-end method that outputs lane shapes",
             "an end-to-end method for outputting lane shapes",
         ),
+        (
+            "a planner that is able to reason about contacts",
+            "a planner for reasoning about contacts",
+        ),
+        (
+            "a system that is capable of fully transforming a garment",
+            "a system for transforming a garment",
+        ),
+        ("a robot that is capable of both ground travel and flight", None),
         # A result, a way of working, no verb of the third person: left as they are.
         ("an approach that outperforms all baselines", None),
         ("a method that uses graph neural networks", None),

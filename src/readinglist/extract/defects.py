@@ -82,7 +82,7 @@ _SENTENCE_START = re.compile(
     r"Then|Thus|Hence|"
     r"Specifically|Finally|Additionally|Besides|Meanwhile|As a result|By|For|In order|And|But|Or|"
     r"Whereas|When (?:using|the|a|an|we)|As well as|Motivated by|Inspired by|If|Due to|"
-    r"Thanks to|Compared (?:to|with)|Building on|Drawing on|Owing to|"
+    r"Thanks to|Compared (?:to|with)|Building on|Drawing on|Owing to|As (?![\w-]+-)|"
     r"In (?:the|a|an|this|these|real-world|many|most|recent|practice|particular|general|"
     r"addition|contrast|such|which|our)|In (?=[a-z]))\b"
     r"|^\d+(?:\s|$)"
@@ -137,9 +137,13 @@ _FIRST_PERSON = re.compile(
 # A bare "is" or "are" is left alone: a theory paper's title may be a short claim ("Width is
 # Less Important than Depth").
 _BACKGROUND = re.compile(
-    r"\b(?:presents|poses (?=an? |the |significant |serious |new |great |major |several |many |"
-    r"unique |additional |challenges|problems|risks|difficulties|threats)|emerges|remains|"
-    r"suffers|lacks|struggles|plays|has been|have been|"
+    # "Deep networks have brought …" (a main clause: no "that", "when", "to" before it; 1
+    # authors' title of 16,000 has one, "… robot has to know …")
+    r"^(?:(?!(?:that|which|who|when|where|whose|if|to|and|whether|how|why|what)\b)[\w-]+:? )"
+    r"{1,6}(?:have|has) (?!been|to\b)"
+    r"|\b(?:presents|emerges|remains|suffers|lacks|struggles|plays|has been|have been|"
+    r"poses (?=an? |the |significant |serious |new |great |major |several |many |unique |"
+    r"additional |challenges|problems|risks|difficulties|threats)|"
     r"(?:has|have) (?:attracted|gained|become|received|drawn|shown|achieved|emerged)|"
     r"(?:is|are) (?:an?|the|one|still|often|widely|increasingly|crucial|essential|important|"
     r"critical|fundamental|challenging|difficult|known|used|commonly))\b"

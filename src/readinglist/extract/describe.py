@@ -144,6 +144,10 @@ _THAT_DOES = re.compile(
 )
 # Not third-person verbs, and verbs that say how a thing works, not what it is for ("a method
 # that uses X" is no "method for using X").
+_THAT_IS_ABLE = re.compile(
+    r"\b([a-z]+s?) that (?:is|are) (?:able to (?:[a-z]+ly |also )?([a-z]+(?:-[a-z]+)?)|"
+    r"capable of (?:[a-z]+ly |also )?([a-z]+ing)) (?=[a-z])"
+)
 _NOT_VERBS = frozenset(str.split("is has was does as thus this his its us plus less"))
 _NO_PURPOSE = re.compile(
     r"use|employ|utili[sz]e|rel(?:y|ie)|allow|give|let|make|take|help|work|generali[sz]e|"
@@ -272,6 +276,10 @@ def _as_purpose(text: str) -> str:
     length (a clause made longer would be cut inside); a result ("that outperforms …"), a way
     of working ("that uses …") or no verb of the third person ("that the method …") left as
     it is."""
+    able = _THAT_IS_ABLE.search(text)
+    if able:  # "a planner that is able to reason about X": "a planner for reasoning about X"
+        verb = able.group(3) or gerund(able.group(2))
+        return f"{text[: able.start()]}{able.group(1)} for {verb} {text[able.end() :]}"
     found = _THAT_DOES.search(text)
     if found is None:
         return text
