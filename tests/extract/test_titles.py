@@ -838,6 +838,8 @@ def test_an_article_agrees_with_the_word_after_a_dropped_one() -> None:
             "a predict-refine architecture, BASNet",
             "BASNet: a predict-refine architecture",
         ),
+        ("HighlightNet", "an enhancer, i.e., HighlightNet", "HighlightNet: an enhancer"),
+        ("GAN", "a model for GAN", "GAN: a model for GAN"),
     ],
 )
 def test_a_name_at_the_end_of_its_description_goes(

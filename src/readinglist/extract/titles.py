@@ -321,9 +321,13 @@ def _named(name: str, description: str) -> str:
     description = _first_dropped(description)
     # "KPE: keyphrase extraction (KPE)", "DilatedRNN: a RNN connection structure, the
     # DilatedRNN": the name once at its end is one time too many as well.
-    for echo in (f" ({name})", f", the {name}", f", {name}"):
-        if description.endswith(echo) and len(description) > len(echo):
-            description = description[: -len(echo)]
+    echo = re.search(
+        rf"(?: \({re.escape(name)}\)|, (?:i\.e\.,? |namely |called |dubbed |the )?"
+        rf"{re.escape(name)})$",
+        description,
+    )
+    if echo and echo.start() > 0:
+        description = description[: echo.start()]
     return f"{name}: {description}"
 
 
