@@ -163,3 +163,10 @@ def test_the_same_documents_give_the_same_bytes() -> None:
     assert list(searchindex.build_index(documents, 30)) == list(
         searchindex.build_index(list(documents), 30)
     )
+
+
+def test_a_word_said_tens_of_thousands_of_times_is_indexed() -> None:
+    # A count kept in 16 bits overflowed: a hostile abstract must not stop the build.
+    documents = [_document("Zebra", "zebra " * 40_000)]
+    postings = _postings(_files(documents, searchindex.SHARD_CHARS))
+    assert [paper for paper, _ in postings["zebra"]] == [0]

@@ -149,7 +149,7 @@ def _post(
 ) -> None:
     found = postings.get(term)
     if found is None:
-        found = postings[term] = (array("I"), array("H"))
+        found = postings[term] = (array("I"), array("I"))
     found[0].append(paper)
     found[1].append(weight)
 
