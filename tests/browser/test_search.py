@@ -168,13 +168,18 @@ discuss quantization of the acoustic model briefly.
 """
 
 
-@pytest.fixture(scope="module")
-def forms_url(tmp_path_factory: pytest.TempPathFactory) -> Any:
+def _served_list(factory: pytest.TempPathFactory, name: str, text: str) -> Any:
+    """A site built from one list file holding `text`, served; its address."""
     from .conftest import build_site, serve
 
-    seeds = tmp_path_factory.mktemp("forms-seeds")
-    (seeds / "list.txt").write_text(FORMS, encoding="utf-8")
-    yield from serve(build_site(tmp_path_factory.mktemp("forms-site"), seeds))
+    seeds = factory.mktemp(f"{name}-seeds")
+    (seeds / "list.txt").write_text(text, encoding="utf-8")
+    yield from serve(build_site(factory.mktemp(f"{name}-site"), seeds))
+
+
+@pytest.fixture(scope="module")
+def forms_url(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    yield from _served_list(tmp_path_factory, "forms", FORMS)
 
 
 def test_a_word_outranks_a_rarer_form_of_its_stem(page: Any, forms_url: str) -> None:
@@ -202,11 +207,7 @@ classification on heterophilous benchmarks.
 
 @pytest.fixture(scope="module")
 def hostile_url(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    from .conftest import build_site, serve
-
-    seeds = tmp_path_factory.mktemp("hostile-seeds")
-    (seeds / "list.txt").write_text(HOSTILE, encoding="utf-8")
-    yield from serve(build_site(tmp_path_factory.mktemp("hostile-site"), seeds))
+    yield from _served_list(tmp_path_factory, "hostile", HOSTILE)
 
 
 def test_markup_in_abstracts_stays_text_in_results(page: Any, hostile_url: str) -> None:
