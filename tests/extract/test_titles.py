@@ -798,6 +798,11 @@ def test_other_phrases_are_not_cut_before_participles() -> None:
             "a system for transforming a garment",
         ),
         ("a robot that is capable of both ground travel and flight", None),
+        (
+            "a minimal modification that reuses shallow features",
+            "a minimal modification for reusing shallow features",
+        ),
+        ("a dataset that contains 5,000 charts", None),
         # A result, a way of working, no verb of the third person: left as they are.
         ("an approach that outperforms all baselines", None),
         ("a method that uses graph neural networks", None),

@@ -139,7 +139,9 @@ _HEAD = re.compile(
 _THAT_DOES = re.compile(
     r"\b((?:method|framework|technique|approach|model|system|algorithm|strategy|scheme|tool|"
     r"pipeline|architecture|controller|planner|procedure|mechanism|module|device|solution|"
-    r"formulation|methodology|platform|estimator)s?) that (?:(can|could|will) )?"
+    r"formulation|methodology|platform|estimator|modification|extension|variant|layer|"
+    r"regularizer|operator|primitive|agent|policy|network|encoder|decoder|optimizer|library|"
+    r"toolkit|benchmark|dataset|corpus)s?) that (?:(can|could|will) )?"
     r"((?:[a-z]+ly )?)([a-z]+(?:-[a-z]+)?) (?=[a-z])"
 )
 # Not third-person verbs, and verbs that say how a thing works, not what it is for ("a method
@@ -152,7 +154,8 @@ _NOT_VERBS = frozenset(str.split("is has was does as thus this his its us plus l
 _NO_PURPOSE = re.compile(
     r"use|employ|utili[sz]e|rel(?:y|ie)|allow|give|let|make|take|help|work|generali[sz]e|"
     r"scale|run|operate|require|need|consist|depend|remain|become|seem|appear|perform|"
-    r"outperform|tend|aim|account|try|attempt|seek|strive|be|not|also|then|only|further"
+    r"outperform|tend|aim|account|try|attempt|seek|strive|be|not|also|then|only|further|"
+    r"contain|include|cover|comprise|span|feature|show|exhibit|has|have"
 )
 _AND_BARE_VERB = re.compile(r"and ([a-z]{3,}) (?=(?:a|an|the|their|its|this|these|each) )")
 _AND_VERB = re.compile(r"(and|or) ([a-z]+(?:-[a-z]+)?)s\b")
