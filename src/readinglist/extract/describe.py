@@ -221,21 +221,12 @@ def _said(sentence: str, passive: bool) -> str | None:
         if to_verb:
             verb_ing = to_verb.group(1)  # "to first learning X" is a slip, still a gerund
             verb_ing = verb_ing if verb_ing.endswith("ing") else gerund(verb_ing)
-            rest = rest[to_verb.end() :]
-            # "to identify and investigate a connection": the second verb too (a verb: its
-            # object's determiner follows it).
-            second = _AND_BARE_VERB.match(rest)
-            if second:
-                rest = f"and {gerund(second.group(1))} {rest[second.end() :]}"
-            rest = f"{verb_ing} {rest}"
+            rest = f"{verb_ing} {_second_gerund(rest[to_verb.end() :])}"
         elif verb in _INTENT:
             rest = ""
         if not _VAGUE.match(rest) and len(rest.split()) >= 3:
             if verb in _ACTIONS and not to_verb:
-                second = _AND_BARE_VERB.match(rest)
-                if second:  # "we identify and investigate a connection"
-                    rest = f"and {gerund(second.group(1))} {rest[second.end() :]}"
-                rest = f"{gerund(verb)} {rest}"
+                rest = f"{gerund(verb)} {_second_gerund(rest)}"
             elif verb == "survey":
                 rest = f"a survey of {rest}"
             return rest
@@ -246,6 +237,13 @@ def _said(sentence: str, passive: bool) -> str | None:
     if _VAGUE.match(thing) or (not purpose and _BARE_HEAD.match(thing)):
         return None
     return thing[:1].lower() + thing[1:] + purpose.lstrip(",")
+
+
+def _second_gerund(rest: str) -> str:
+    """ "and investigate a connection" (the rest after "we identify", "to identify") as "and
+    investigating a connection": a verb, as its object's determiner follows it."""
+    second = _AND_BARE_VERB.match(rest)
+    return f"and {gerund(second.group(1))} {rest[second.end() :]}" if second else rest
 
 
 def phrase(text: str, limit: int, participles: bool = False) -> str:
