@@ -935,6 +935,33 @@ def test_two_verbs_of_one_purpose_are_no_claim() -> None:
             "We study a setting in which Poisson processes generate decision events. We win.",
             "A setting in which Poisson processes generate decision events",
         ),
+        # Too long whole: cut where the phrase allows, not back to the thin title ("functions"
+        # needs its "of"; "against" is a preposition no cut list had).
+        (
+            "A new method",
+            "We present a new method to compute partition functions of complex and multimodal "
+            "distributions. It works.",
+            "A new method to compute partition functions",
+        ),
+        (
+            "The standing stabilization",
+            "The work presents the standing stabilization of a compliant humanoid robot against "
+            "external force disturbances and variations of the terrain inclination. It works.",
+            "The standing stabilization of a compliant humanoid robot",
+        ),
+        # Never a half clause, a bare verb or a participle left hanging.
+        (
+            "Pursuit-evasion games",
+            "We study pursuit-evasion games in which the pursuer is tasked with capturing a very "
+            "fast evader moving along a circle of radius one. It works.",
+            None,
+        ),
+        (
+            "A scheme for surveillance",
+            "We give a scheme for surveillance of a dynamic ground convoy moving along arbitrary "
+            "trajectories with elliptical orbits of several unmanned aerial vehicles. It works.",
+            None,
+        ),
         # The sentence goes on, not the phrase; the phrase is not where the title is.
         ("Grasping and manipulation", "Grasping and manipulation are hand functions.", None),
         ("Odometry system", "Odometry systems drift. We fix them with care.", None),

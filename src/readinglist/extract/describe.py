@@ -183,7 +183,7 @@ def describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     text = _describe(plain, name, anchor, limit)
     if text and _BACKREF.search(text):
         text = _unvague(text, plain, name, anchor, limit)
-    return _as_purpose(_expand_acronyms(text, plain, name, limit)) if text else text
+    return as_purpose(_expand_acronyms(text, plain, name, limit)) if text else text
 
 
 @lru_cache(maxsize=8)
@@ -269,10 +269,10 @@ def phrase(text: str, limit: int, participles: bool = False) -> str:
     end = next(end for end in ends if end >= 30 or end == len(text))
     if limit > _SOFT:
         end = max([end, *(e for e in ends if e <= limit)])
-    return _as_purpose(shorten(text[:end], limit, 0, participles))
+    return as_purpose(shorten(text[:end], limit, 0, participles))
 
 
-def _as_purpose(text: str) -> str:
+def as_purpose(text: str) -> str:
     """ "a system that constructs X" as "a system for constructing X", once the text is cut to
     length (a clause made longer would be cut inside); a result ("that outperforms …"), a way
     of working ("that uses …") or no verb of the third person ("that the method …") left as

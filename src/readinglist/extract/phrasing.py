@@ -11,6 +11,11 @@ _CUT_BEFORE = re.compile(
     r" (?:that|which|while|where|to|by|via|through|using|into|for|with|in|on|under|across|"
     r"and|or|from|at|as|without|over|of|whose|when|if|whether)\b(?!-)|,(?!\d{3})|[;:—]"
 )
+# Prepositions _CUT_BEFORE leaves to a title's phrase; a title may still end before them.
+_PREPOSITION = re.compile(
+    r" (?:against|toward|towards|among|amongst|between|during|within|beyond|after|before|upon|"
+    r"about|around|despite|along|than|inside|outside|throughout|near|versus|vs|per|like)\b"
+)
 _CLAUSE_SO_FAR = re.compile(
     r"^(?i:how|what|why|whether|when|where|which)\b|\b(?:is|are|was|were|be|been|can|could|"
     r"will|would|has|have|had|does|do|did)\b"
@@ -120,6 +125,14 @@ def shorten(text: str, limit: int, keep: int, participles: bool = False) -> str:
     cut = text[: (clauses or cuts)[-1]] if cuts else fit(text, limit)
     trimmed = _undangled(_TRUNCATED_TAIL.sub("", cut))
     return trimmed if len(trimmed) >= max(keep, 12) else _undangled(cut)
+
+
+def boundaries(text: str, start: int, end: int) -> list[int]:
+    """Where, between `start` and `end`, a phrase may be cut, last first: before a clause,
+    a preposition or a mark."""
+    found = {m.start() for m in _CUT_BEFORE.finditer(text, start, end)}
+    found.update(m.start() for m in _PREPOSITION.finditer(text, start, end))
+    return sorted(found, reverse=True)
 
 
 def _undangled(text: str) -> str:

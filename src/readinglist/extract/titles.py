@@ -12,9 +12,16 @@ from readinglist.extract.acronyms import bold_letters
 from readinglist.extract.defects import cut_off, defects
 from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
-from readinglist.extract.describe import describe, topic_phrase
+from readinglist.extract.describe import as_purpose, describe, phrase, topic_phrase
 from readinglist.extract.names import find_name
-from readinglist.extract.phrasing import article, drop_parens, fit, gerund, shorten
+from readinglist.extract.phrasing import (
+    article,
+    boundaries,
+    drop_parens,
+    fit,
+    gerund,
+    shorten,
+)
 from readinglist.extract.repository import repository_name
 from readinglist.extract.spans import best_span, keyphrase
 from readinglist.models import Title
@@ -70,6 +77,10 @@ _ECHO_LEADS = ("i.e., ", "i.e. ", "namely ", "called ", "dubbed ", "the ", "")
 _REPEATED = re.compile(r"(?<![\w-])([A-Za-z]{2,}) \1\b")
 _CUT_CLAUSE = re.compile(r",? (?:which|that) (?:is|are) [\w-]+$")
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
+_LOOSE_END = re.compile(r" to [a-z]+$| [a-z]{2,}(?:ing|ed)$")
+_HALF_CLAUSE = re.compile(
+    r"\b(?:that|which|where|whose|who|whether|is|are|was|were|can|could|may|be)\b"
+)
 _CONTENT = re.compile(r"\b(?!(?i:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
 
 
@@ -208,10 +219,25 @@ def _continued(title: str, plain: str, limit: int) -> str | None:
         return None
     whole = _finish(f"{article}{core}{rest}", _MAX, capitalise=True)
     # Cut as a description is, within the length (titles stay within it: lists show them).
-    text = _finish(shorten(whole, limit, len(article) + len(core)), limit, capitalise=True)
-    if len(_CONTENT.findall(_PARENS.sub("", text))) > 2 and not _flawed(text, plain):
-        return text
+    for text in _cuts(whole, limit, len(article) + len(core)):
+        if len(_CONTENT.findall(_PARENS.sub("", text))) > 2 and not _flawed(text, plain):
+            return text
     return None
+
+
+def _cuts(whole: str, limit: int, keep: int) -> Iterator[str]:
+    """`whole` cut to a title: as a description is; else as a phrase is ("A new method to
+    compute partition functions", where "functions | of …" would be no place to cut); else at
+    each earlier boundary, longest first, a preposition's included ("The standing
+    stabilization of a compliant humanoid robot | against …")."""
+    yield _finish(shorten(whole, limit, keep), limit, capitalise=True)
+    ends = boundaries(whole, keep + 1, limit + 1)
+    for cut in (phrase(whole, limit, participles=True), *(whole[:end] for end in ends)):
+        text = _finish(as_purpose(cut), limit, capitalise=True)
+        # A clause left half said ("… games in which the pursuer is tasked"), a bare verb
+        # ("… a framework to estimate") or participle ("… a ground convoy moving") is no title.
+        if not (_HALF_CLAUSE.search(text, keep) or _LOOSE_END.search(text)):
+            yield text
 
 
 def _whole_word(plain: str, words: str) -> int:
