@@ -96,6 +96,18 @@ GOOD = [
          False),
         ("A planner for mobile robots",
          "We present a planner for mobile robots equipped with lidar.", False),
+        # The abstract's first word is lowercase where the title's is capitalised.
+        ("Examples showing", "We give examples showing that local minima exist.", True),
+        # A list cut before its last item; adjectives before a comma are no list.
+        ("A method for learning, tracking",
+         "We give a method for learning, tracking and recognizing hand gestures.", True),
+        ("The integrated prediction, planning",
+         "We study the integrated prediction, planning, and control of a pursuer.", True),
+        ("A convex, classification-calibrated loss",
+         "We find a convex, classification-calibrated loss and show it is robust.", False),
+        ("Split-brain autoencoders, a straightforward modification",
+         "We propose split-brain autoencoders, a straightforward modification and more.",
+         False),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

@@ -14,6 +14,8 @@ from functools import lru_cache
 from readinglist.extract import titlemodel
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+# A title's last words after a comma, no article opening them (not an appositive: ", a …").
+_LIST_SO_FAR = re.compile(r", (?!(?:a|an|the|and|or|i\.e\.|e\.g\.)\b)[^,: ]+(?: [^,: ]+){0,2}$")
 # Words a title does not end on: it would be cut off mid-phrase.
 _FUNCTION = frozenset(
     str.split(
@@ -109,6 +111,15 @@ _OPEN_CLAUSE = re.compile(
 )
 # How adjectives end, whose noun a cut title leaves behind ("using local", "a powerful").
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ful", "ic", "able", "ible", "ent", "ant", "ary", "less")
+# Endings of adjectives before a comma of adjectives ("linear, Gaussian", "robust, fast").
+_PLAIN_ADJECTIVE_ENDINGS = ("ar", "ed", "ex", "st", "le", "th", "ght", "ow", "ean")
+# Participles that report what follows them ("examples showing | that …").
+_REPORTING = frozenset(
+    str.split(
+        "showing suggesting indicating demonstrating proving revealing hinting confirming "
+        "stating implying arguing claiming explaining establishing verifying"
+    )
+)
 # Irregular past participles (regular ones end in "ed").
 _PARTICIPLES = frozenset(
     str.split(
@@ -227,15 +238,26 @@ def cut_off(title: str, plain: str) -> bool:
     cut off."""
     tail = " ".join(title.split()[-2:])
     at = plain.find(tail)
+    if at < 0 and tail.isascii():  # a title's first word is capitalised, the abstract's not
+        at = plain.lower().find(tail.lower()) if plain.isascii() else -1
     if not tail or at < 0:
         return False
     after = plain[at + len(tail) : at + len(tail) + 24]
+    # "A method for learning, tracking" (and …): a list cut before its last item.
+    listed = _LIST_SO_FAR.search(title)
+    if listed and after.startswith((" and ", " or ", ", and ", ", or ")):
+        # Not adjectives ("a convex, classification-calibrated loss" and …): nouns, listed.
+        before = title[: listed.start()].rsplit(" ", 1)[-1].lower()
+        if not before.endswith((*_ADJECTIVE_ENDINGS, *_PLAIN_ADJECTIVE_ENDINGS)):
+            return True
     last = tail.rsplit(" ", 1)[-1].lower()
     if after.startswith(" of ") and last in _NEEDS_OF:
         return True
     following = after[1:].split(" ", 1)[0]
     if last.endswith("ing") and following in ("the", "a", "an"):
         return True  # "… evidence supporting" (the claim)
+    if last in _REPORTING and following in ("that", "how", "why", "whether"):
+        return True  # "Examples showing" (that …)
     bare = following.replace("-", "")
     if not (after.startswith(" ") and bare.isalpha() and bare.islower()):
         return False
