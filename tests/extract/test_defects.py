@@ -103,6 +103,13 @@ GOOD = [
          "We give a method for learning, tracking and recognizing hand gestures.", True),
         ("The integrated prediction, planning",
          "We study the integrated prediction, planning, and control of a pursuer.", True),
+        # A verb left without the object the abstract gives it.
+        ("Promising way to bridge",
+         "We introduce a promising way to bridge this gap based on partial optimality.", True),
+        ("A method for converting",
+         "We present a method for converting such descriptors to binary codes.", True),
+        ("A method for stereo matching",
+         "We present a method for stereo matching that is fast.", False),
         ("A convex, classification-calibrated loss",
          "We find a convex, classification-calibrated loss and show it is robust.", False),
         ("Split-brain autoencoders, a straightforward modification",

@@ -113,6 +113,8 @@ _OPEN_CLAUSE = re.compile(
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ful", "ic", "able", "ible", "ent", "ant", "ary", "less")
 # Endings of adjectives before a comma of adjectives ("linear, Gaussian", "robust, fast").
 _PLAIN_ADJECTIVE_ENDINGS = ("ar", "ed", "ex", "st", "le", "th", "ght", "ow", "ean")
+# Words that open a noun phrase: a title's last word before one takes it as an object.
+_DETERMINERS = frozenset(str.split("the a an this these those such its their our his her"))
 # Participles that report what follows them ("examples showing | that …").
 _REPORTING = frozenset(
     str.split(
@@ -254,8 +256,9 @@ def cut_off(title: str, plain: str) -> bool:
     if after.startswith(" of ") and last in _NEEDS_OF:
         return True
     following = after[1:].split(" ", 1)[0]
-    if last.endswith("ing") and following in ("the", "a", "an"):
-        return True  # "… evidence supporting" (the claim)
+    takes_object = last.endswith("ing") or tail.lower().startswith("to ")
+    if takes_object and following in _DETERMINERS and after.startswith(" "):
+        return True  # "… evidence supporting" (the claim), "A way to bridge" (this gap)
     if last in _REPORTING and following in ("that", "how", "why", "whether"):
         return True  # "Examples showing" (that …)
     bare = following.replace("-", "")
