@@ -21,6 +21,9 @@ BAD = [
     ("A dual-agent safe reinforcement learning strategy consisting", "dangling end"),
     ("Decentralised decision-making, in which a robot swarm", "dangling end"),
     ("A method for quantifying how influential", "dangling end"),
+    # "to" and a verb whose object the title lost.
+    ("StarNet: to deal", "dangling end"),
+    ("A new class of stochastic optimization algorithms to cope", "dangling end"),
     ("Autonomous driving in semi-structured environments e.g.", "dangling end"),
     ("ChartFormer: Chart comprehension presents significant challenges", "background sentence"),
     (
@@ -56,6 +59,12 @@ BAD = [
     ("Inspired by the close relation between search and clustering", "sentence start"),
 ]
 GOOD = [
+    # "to" and a noun, or a verb that needs no object.
+    "Modal-set estimation with an application to clustering",
+    "Deployment of swarms of micro-aerial vehicles: From theory to practice",
+    "Learning to pour",
+    "DYAN: a network with few parameters and easy to train",
+    "The generalization error of two-layer neural networks trained to interpolation",
     "ZipRerank: an efficient listwise multimodal reranker",
     "Attention Is All You Need",
     "Width is Less Important than Depth in ReLU Neural Networks",

@@ -109,6 +109,19 @@ _OPEN_CLAUSE = re.compile(
     r"|(?<![\w-])(?:how|why|whether|what) (?:the |a |an )?[\w-]+$",  # "… how influential"
     re.I,
 )
+_TO_END = re.compile(r"(?:^|\s)(\S+) to ([a-z]+)$")
+# Words after which "to" takes a noun: "an application to clustering", "robust to smoke".
+_TO_NOUN = frozenset(
+    str.split(
+        "application applications approach approaches robust subject due close similar "
+        "respect contribution contributions introduction guide path road key extension "
+        "extensions solution solutions answer answers response responses resistant sensitive "
+        "invariant equivalent applied applying transfer transferring adaptation adapting "
+        "interface interfaces speaking support learning how what easy hard difficult"
+    )
+)
+# Words after "to" that are nouns there: "… to date", "… to scale".
+_TO_NOUNS = frozenset(str.split("date scale order one practice people humans text speech video"))
 # How adjectives end, whose noun a cut title leaves behind ("using local", "a powerful").
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ful", "ic", "able", "ible", "ent", "ant", "ary", "less")
 # Endings of adjectives before a comma of adjectives ("linear, Gaussian", "robust, fast").
@@ -207,6 +220,7 @@ def _defects(title: str) -> tuple[str, ...]:
         or last in _DANGLING
         or titlemodel.rarely_ends(last)
         or _OPEN_CLAUSE.search(title)
+        or _bare_infinitive(title)
     ):
         found.append("dangling end")
     name, colon, description = title.partition(": ")
@@ -232,6 +246,22 @@ def _defects(title: str) -> tuple[str, ...]:
     if any(_broken(a, b) for a, b in _HYPHEN.findall(title)):
         found.append("line-break hyphen")
     return tuple(found)
+
+
+def _bare_infinitive(title: str) -> bool:
+    """Whether the title ends on "to" and a verb without its object ("StarNet: to deal", "a
+    formulation to overcome"), not on "to" and a noun ("an application to clustering", "from
+    theory to practice")."""
+    found = _TO_END.search(title)
+    if found is None:
+        return False
+    before, verb = found.group(1).lower(), found.group(2)
+    return not (
+        before in _TO_NOUN
+        or verb.endswith(("ing", "s", "tion", "sion", "ment", "ity", "ness", "ance", "ence"))
+        or verb in _TO_NOUNS
+        or " from " in title.lower()
+    )
 
 
 def cut_off(title: str, plain: str) -> bool:
