@@ -1128,3 +1128,16 @@ def test_clashing_titles_named_after_a_repository_lengthen_from_the_text() -> No
 def test_articles_are_no_content_words_whatever_their_case(title: str, words: int) -> None:
     # A capital "A" counted as a word kept "A different objective" from being thin.
     assert len(titles._CONTENT.findall(title)) == words
+
+
+@pytest.mark.parametrize(
+    ("span", "expected"),
+    [
+        ("Graph-based planning for robots", "graph-based planning for robots"),
+        ("LLM agents for planning", "LLM agents for planning"),
+        # A name spelled out keeps its capitals.
+        ("Adaptive Planner Parameter Learning", "Adaptive Planner Parameter Learning"),
+    ],
+)
+def test_a_span_after_a_name_keeps_the_capitals_of_a_name(span: str, expected: str) -> None:
+    assert titles._lowered(span) == expected

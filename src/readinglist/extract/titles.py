@@ -372,9 +372,13 @@ def _first_dropped(text: str) -> str:
 
 def _lowered(span: str) -> str:
     """A span put after a name: its first letter lowercase unless its first word is an
-    acronym or a name ("Graph-based …" becomes "graph-based …", "LLM agents" stays)."""
-    first = span.split(" ", 1)[0]
+    acronym or a name, or the next word is capitalised too ("Graph-based …" becomes
+    "graph-based …", "LLM agents" and "Adaptive Planner Parameter Learning" stay)."""
+    first, _, rest = span.partition(" ")
     if any(c.isupper() for c in first[1:]) or any(c.isdigit() for c in first):
+        return span
+    # "Adaptive Planner Parameter Learning": a name spelled out keeps its capitals.
+    if rest[:1].isupper():
         return span
     return span[:1].lower() + span[1:]
 
