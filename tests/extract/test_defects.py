@@ -21,6 +21,10 @@ BAD = [
     ("A dual-agent safe reinforcement learning strategy consisting", "dangling end"),
     ("Decentralised decision-making, in which a robot swarm", "dangling end"),
     ("A method for quantifying how influential", "dangling end"),
+    # Background or a sentence's piece after the name.
+    ("Box2Mask: Current 3D segmentation methods rely", "background sentence"),
+    ("MTreeMix: Starting with the work of Jaakkola and Haussler", "sentence start"),
+    ("APPLR: on a robot in both simulated and physical experiments", "sentence start"),
     # "to" and a verb whose object the title lost.
     ("StarNet: to deal", "dangling end"),
     ("A new class of stochastic optimization algorithms to cope", "dangling end"),
@@ -59,6 +63,11 @@ BAD = [
     ("Inspired by the close relation between search and clustering", "sentence start"),
 ]
 GOOD = [
+    # Subtitles in title case, or "from X to Y", "on the …", "in vitro" after the name.
+    "Metaphorical Polysemy Detection: Conventional Metaphor Meets Word Sense Disambiguation",
+    "Proximal Dehaze-Net: A Prior Learning-Based Deep Network for Single Image Dehazing",
+    "A metric learning perspective of SVM: on the relation of LMNN and SVM",
+    "Sizing the aortic annulus with a soft balloon catheter: in vitro study on phantoms",
     # "to" and a noun, or a verb that needs no object.
     "Modal-set estimation with an application to clustering",
     "Deployment of swarms of micro-aerial vehicles: From theory to practice",
@@ -107,6 +116,13 @@ GOOD = [
          "We present a planner for mobile robots equipped with lidar.", False),
         # The abstract's first word is lowercase where the title's is capitalised.
         ("Examples showing", "We give examples showing that local minima exist.", True),
+        # A head noun an article or a number points past to its "of".
+        ("A method for the correction",
+         "We give a method for the correction of angular deviations in samples.", True),
+        ("A path planner for a robot with six degrees",
+         "We give a path planner for a robot with six degrees of freedom.", True),
+        ("Robust estimation of poses",
+         "We study robust estimation of poses of objects in clutter.", False),
         # A list cut before its last item; adjectives before a comma are no list.
         ("A method for learning, tracking",
          "We give a method for learning, tracking and recognizing hand gestures.", True),

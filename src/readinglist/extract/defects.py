@@ -84,7 +84,8 @@ _SENTENCE_START = re.compile(
     r"Then|Thus|Hence|"
     r"Specifically|Finally|Additionally|Besides|Meanwhile|As a result|By|For|In order|And|But|Or|"
     r"Whereas|When (?:using|the|a|an|we)|As well as|Motivated by|Inspired by|If|Due to|"
-    r"Thanks to|Compared (?:to|with)|Building on|Drawing on|Owing to|As (?![\w-]+-)|"
+    r"Thanks to|Compared (?:to|with)|Building on|Drawing on|Starting (?:with|from)|Owing to|"
+    r"As (?![\w-]+-)|"
     r"In (?:the|a|an|this|these|real-world|many|most|recent|practice|particular|general|"
     r"addition|contrast|such|which|our)|In (?=[a-z]))\b"
     r"|^\d+(?:\s|$)"
@@ -99,6 +100,8 @@ _NEEDS_OF = frozenset(
         "issue task ensembles"
     )
 )
+# Words that point past their noun to an "of": "the correction" (of …), "six degrees" (of …).
+_POINTING = tuple(f"{w} " for w in str.split("the two three four five six seven"))
 # A word this title-like (log odds) that follows a title in its abstract continues its phrase.
 _NOUNISH = -1.0
 # A clause or phrase opened and not finished: "… whose policy", "… in order".
@@ -154,6 +157,20 @@ _BACKGROUND_OPENING = re.compile(
     r"^(?:An? |The )?(?:Conventional|Existing|Traditional|Current|Previous|Prior|Classical|"
     r"Typical|Various|Several|Many|Most|Some|Both|Fundamental challenge|Key challenge|"
     r"One approach(?! to)|Two approaches|Issue of|Empirical evidence)(?= )"
+)
+# The same after a name, where the words go on in lowercase ("Box2Mask: Current 3D
+# segmentation methods rely"; an authors' subtitle is in title case: "Conventional Metaphor
+# Meets Word Sense Disambiguation").
+_BACKGROUND_AFTER_NAME = re.compile(
+    r"(?:Conventional|Existing|Traditional|Current|Previous|Prior|Classical|Typical|Various|"
+    r"Several|Many|Most|Some) (?:[A-Z0-9][\w-]* )*[a-z]"
+)
+# A description that opens on a preposition or a conjunction is a piece of a sentence ("APPLR:
+# on a robot in both simulated and physical experiments"); authors' subtitles that open so
+# say "from X to Y", "on the …" or "in vitro".
+_PIECE_AFTER_NAME = re.compile(
+    r"(?:on(?! the\b)|in(?! vitro| vivo)|at|with|by|of|and|or|but|as|than|into|onto|via|under|"
+    r"over) "
 )
 _FIRST_PERSON = re.compile(
     r"\b(?:we|our|us|ours)\b|\b(?:We|Our)\b|\b[Tt]his (?:paper|work|study|article)\b"
@@ -226,9 +243,13 @@ def _defects(title: str) -> tuple[str, ...]:
     name, colon, description = title.partition(": ")
     body = description if colon else title
     low = body.lower()
-    if _SENTENCE_START.match(title) or (colon and _SENTENCE_START.match(body)):
+    if (
+        _SENTENCE_START.match(title)
+        or (colon and _SENTENCE_START.match(body))
+        or (colon and _PIECE_AFTER_NAME.match(body))
+    ):
         found.append("sentence start")
-    if _BACKGROUND_OPENING.match(title):
+    if _BACKGROUND_OPENING.match(title) or (colon and _BACKGROUND_AFTER_NAME.match(body)):
         found.append("background sentence")
     if _FIRST_PERSON.search(title) and not question:
         found.append("first person")
@@ -283,7 +304,10 @@ def cut_off(title: str, plain: str) -> bool:
         if not before.endswith((*_ADJECTIVE_ENDINGS, *_PLAIN_ADJECTIVE_ENDINGS)):
             return True
     last = tail.rsplit(" ", 1)[-1].lower()
-    if after.startswith(" of ") and last in _NEEDS_OF:
+    # "… for the correction" (of …), "… with six degrees" (of freedom): a head noun the
+    # article or a number points past.
+    pointed = tail.lower().startswith(_POINTING)
+    if after.startswith(" of ") and (last in _NEEDS_OF or pointed):
         return True
     following = after[1:].split(" ", 1)[0]
     takes_object = last.endswith("ing") or tail.lower().startswith("to ")
