@@ -689,6 +689,19 @@ def test_names_defined_in_parentheses_and_other_cues(text: str, name: str) -> No
             "Our study moves artificial bacterial flagella (ABFs) through viscous fluids.",
             None,
         ),
+        # One of several parts defined in a row.
+        (
+            "Grasping is hard. This paper presents an end-to-end grasp detection network. Our "
+            "network includes three stages: Score Network (SN), Grasp Region Network (GRN), "
+            "and Refine Network (RN). Then GRN conducts grasp proposal prediction.",
+            None,
+        ),
+        # A term the method is for, after a preposition, not the method.
+        (
+            "Rolling shutters hurt 3D reconstruction. We propose a cost function for Bundle "
+            "Adjustment (BA) that models the rolling shutter effect. BA is then run.",
+            None,
+        ),
     ],
 )
 def test_defined_short_forms_that_do_not_name_the_paper(text: str, name: str | None) -> None:

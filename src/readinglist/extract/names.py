@@ -191,15 +191,40 @@ def _defined(plain: str) -> Iterator[tuple[str, int]]:
     is the paper's own ("we", "our", "named", "proposed" ...) stands just before those."""
     if "(" not in plain:
         return
-    for m in _DEFINED.finditer(plain):
+    matches = list(_DEFINED.finditer(plain))
+    for i, m in enumerate(matches):
+        previous = matches[i - 1] if i else None
+        later = iter(matches[i + 1 : i + 2])
         short = m.group(1)
         if short.endswith("s") and short[-2:-1].isupper():
             continue  # a plural ("ABFs", "RDMs") is things the paper studies, not its method
+        if _listed(plain, m, previous, next(later, None)):
+            continue
         stop = plain.rfind(". ", 0, m.start())
         words = _WORDS_BEFORE.findall(plain[stop + 2 if stop >= 0 else 0 : m.start()])
         near = " ".join(words[-(_LONG_FORM_WORDS + _CUE_WORDS) :])
         if _abbreviates(short, words[-_LONG_FORM_WORDS:]) and _OWN.search(near):
             yield short, m.end(1)
+
+
+def _listed(
+    plain: str, here: re.Match[str], previous: re.Match[str] | None, after: re.Match[str] | None
+) -> bool:
+    """Whether the short form defined `here` is one of several parts defined in a row ("three
+    stages: Score Network (SN), Grasp Region Network (GRN), and Refine Network (RN)";
+    "implement incremental pre-training (IPT) and supervised fine-tuning (SFT)"), not the
+    whole the paper proposes: the text between it and a neighbouring definition is a comma or
+    "and" and little more than that definition's long form."""
+    for left, right in ((previous, here), (here, after)):
+        if left is None or right is None:
+            continue
+        gap = plain[left.end() : right.start()]
+        words = gap.split()
+        if gap.startswith((", ", " and ", ", and ")) and ". " not in gap:
+            letters = sum(map(str.isupper, right.group(1))) or len(right.group(1))
+            if len(words) <= letters + 2:
+                return True
+    return False
 
 
 def _short_form(plain: str, start: int) -> tuple[str, int] | None:

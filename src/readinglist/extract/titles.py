@@ -76,6 +76,7 @@ _HEAD_END = re.compile(r" (?:for|of|to|that|which|with|in|on|using|based|capable
 _ECHO_LEADS = ("i.e., ", "i.e. ", "namely ", "called ", "dubbed ", "the ", "")
 _REPEATED = re.compile(r"(?<![\w-])([A-Za-z]{2,}) \1\b")
 _CUT_CLAUSE = re.compile(r",? (?:which|that) (?:is|are) [\w-]+$")
+_PREPOSITIONS = frozenset(str.split("for of on in to with from by via into"))
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _LOOSE_END = re.compile(r" to [a-z]+$| [a-z]{2,}(?:ing|ed)$")
 _HALF_CLAUSE = re.compile(
@@ -427,8 +428,10 @@ def _introduced(name: str, raw: str, plain: str) -> bool:
         before = sentence.split(defined, 1)[0] if defined in sentence else ""
         cues = list(_CONTRIBUTION.finditer(before))
         # The long form follows the verb closely: "we propose Time-Aware Planning (TAP)", not
-        # "we propose a pose estimator that uses an Inertial Measurement Unit (IMU)".
-        if cues and len(before[cues[-1].end() :].split()) <= _LONG_FORM:
+        # "we propose a pose estimator that uses an Inertial Measurement Unit (IMU)", nor
+        # after a preposition ("a cost function for Bundle Adjustment (BA)").
+        between = before[cues[-1].end() :].split() if cues else []
+        if cues and len(between) <= _LONG_FORM and not _PREPOSITIONS & set(between):
             return True
         # "We present iSAM2, a fully incremental …", "we introduce a new fast incremental
         # gradient method SAGA": the name closes the noun phrase the verb takes.
