@@ -25,6 +25,11 @@ BAD = [
     ("Box2Mask: Current 3D segmentation methods rely", "background sentence"),
     ("MTreeMix: Starting with the work of Jaakkola and Haussler", "sentence start"),
     ("APPLR: on a robot in both simulated and physical experiments", "sentence start"),
+    ("One of the main challenges towards autonomous quadrotor flight", "background sentence"),
+    ("Numerous upcoming NASA missions", "background sentence"),
+    ("Having engaging and informative conversations with users", "sentence start"),
+    ("On the other hand", "sentence start"),
+    ("Improved error guarantees over what", "dangling end"),
     # "to" and a verb whose object the title lost.
     ("StarNet: to deal", "dangling end"),
     ("A new class of stochastic optimization algorithms to cope", "dangling end"),

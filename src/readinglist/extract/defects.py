@@ -25,7 +25,7 @@ _FUNCTION = frozenset(
         "do does did can could may might must shall should will would also then thus so very "
         "more most less least between among across over under within without about against "
         "through towards toward upon using based versus vs assuming including considering given "
-        "namely"
+        "namely what"
     )
 )
 # Verb forms that leave a title hanging when it ends on them ("… and propose", "… that
@@ -83,6 +83,7 @@ _SENTENCE_START = re.compile(
     r"Recently|Over the|It|Its|They|Their|There|Such|Although|While|Since|Because|Despite|"
     r"Then|Thus|Hence|"
     r"Specifically|Finally|Additionally|Besides|Meanwhile|As a result|By|For|In order|And|But|Or|"
+    r"Having|Though|Even though|On the other hand|On the one hand|"
     r"Whereas|When (?:using|the|a|an|we)|As well as|Motivated by|Inspired by|If|Due to|"
     r"Thanks to|Compared (?:to|with)|Building on|Drawing on|Starting (?:with|from)|Owing to|"
     r"As (?![\w-]+-)|"
@@ -156,14 +157,15 @@ _PREDICATE = re.compile(
 _BACKGROUND_OPENING = re.compile(
     r"^(?:An? |The )?(?:Conventional|Existing|Traditional|Current|Previous|Prior|Classical|"
     r"Typical|Various|Several|Many|Most|Some|Both|Fundamental challenge|Key challenge|"
-    r"One approach(?! to)|Two approaches|Issue of|Empirical evidence)(?= )"
+    r"One approach(?! to)|Two approaches|Issue of|Empirical evidence|One of the|Numerous|"
+    r"Nowadays)(?= )"
 )
 # The same after a name, where the words go on in lowercase ("Box2Mask: Current 3D
 # segmentation methods rely"; an authors' subtitle is in title case: "Conventional Metaphor
 # Meets Word Sense Disambiguation").
 _BACKGROUND_AFTER_NAME = re.compile(
     r"(?:Conventional|Existing|Traditional|Current|Previous|Prior|Classical|Typical|Various|"
-    r"Several|Many|Most|Some) (?:[A-Z0-9][\w-]* )*[a-z]"
+    r"Several|Many|Most|Some|Numerous|One of the) (?:[A-Z0-9][\w-]* )*[a-z]"
 )
 # A description that opens on a preposition or a conjunction is a piece of a sentence ("APPLR:
 # on a robot in both simulated and physical experiments"); authors' subtitles that open so
