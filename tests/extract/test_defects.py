@@ -29,6 +29,7 @@ BAD = [
     ("Numerous upcoming NASA missions", "background sentence"),
     ("Having engaging and informative conversations with users", "sentence start"),
     ("On the other hand", "sentence start"),
+    ("On the other", "sentence start"),
     ("Improved error guarantees over what", "dangling end"),
     # "to" and a verb whose object the title lost.
     ("StarNet: to deal", "dangling end"),

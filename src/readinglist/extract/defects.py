@@ -83,7 +83,7 @@ _SENTENCE_START = re.compile(
     r"Recently|Over the|It|Its|They|Their|There|Such|Although|While|Since|Because|Despite|"
     r"Then|Thus|Hence|"
     r"Specifically|Finally|Additionally|Besides|Meanwhile|As a result|By|For|In order|And|But|Or|"
-    r"Having|Though|Even though|On the other hand|On the one hand|"
+    r"Having|Though|Even though|On the other(?: hand)?|On the one hand|"
     r"Whereas|When (?:using|the|a|an|we)|As well as|Motivated by|Inspired by|If|Due to|"
     r"Thanks to|Compared (?:to|with)|Building on|Drawing on|Starting (?:with|from)|Owing to|"
     r"As (?![\w-]+-)|"
