@@ -675,6 +675,34 @@ def test_names_defined_in_parentheses_and_other_cues(text: str, name: str) -> No
     assert title.text.startswith(f"{name}: "), title
 
 
+def test_the_task_a_paper_studies_is_not_its_name() -> None:
+    title = derive_title(
+        "In this paper, we study a task called Learning from Label Proportions (LLP). LLP "
+        "aims to learn an instance-level classifier given a number of bags. In this paper, we "
+        "solve this problem by developing a two-stage training framework. Therefore, we "
+        "further propose a Feature-Label Matching mechanism (FLMm). FLMm can provide a "
+        "roughly right optimization direction for the classifier."
+    )
+    assert title.name == "FLMm", title
+
+
+def test_names_a_naming_head_or_an_algorithm_for_tasks_gives() -> None:
+    assert (
+        derive_title(
+            "Assembly is slow. The presented concept of Iteratively Learned and Temporally Scaled "
+            "Force Control (ILTSFC) is based on two coupled controllers. ILTSFC is fast."
+        ).name
+        == "ILTSFC"
+    )
+    assert (
+        derive_title(
+            "Matrices are big. We propose a spectral algorithm for these two tasks called MaCBetH "
+            "(for Matrix Completion with the Bethe Hessian). MaCBetH works well."
+        ).name
+        == "MaCBetH"
+    )
+
+
 @pytest.mark.parametrize(
     ("text", "name"),
     [
@@ -694,6 +722,13 @@ def test_names_defined_in_parentheses_and_other_cues(text: str, name: str) -> No
             "Grasping is hard. This paper presents an end-to-end grasp detection network. Our "
             "network includes three stages: Score Network (SN), Grasp Region Network (GRN), "
             "and Refine Network (RN). Then GRN conducts grasp proposal prediction.",
+            None,
+        ),
+        # A setting the paper works in, defined after a preposition.
+        (
+            "Adaptive identifiers are hard. This paper reports necessary and sufficient "
+            "conditions for the uniform complete observability (UCO) of plant parameters. "
+            "When the UCO condition holds, estimates converge.",
             None,
         ),
         # A term the method is for, after a preposition, not the method.

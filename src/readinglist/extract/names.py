@@ -180,6 +180,17 @@ _OWN = re.compile(
     r"develop|design|call|dubb|nam|term|coin|refer|build|devis|construct)\w*"
 )
 _WORDS_BEFORE = re.compile(r"[\w$^]+(?:[-'][\w$^]+)*")
+_PROBLEM_CALLED = re.compile(
+    r"\b(?:an?|the) (?:[\w-]+ )?(?:task|problem|setting|phenomenon|property|condition|regime|"
+    r"scenario|effect|notion),?\s+$"
+)
+_PREPOSITION_WORDS = frozenset(str.split("in of for on to with from by under via"))
+_NAMING_HEADS = frozenset(
+    str.split(
+        "concept index notion class family version variant form kind type model framework "
+        "method measure metric architecture"
+    )
+)
 _LONG_FORM_WORDS = 10
 _CUE_WORDS = 2
 
@@ -203,8 +214,34 @@ def _defined(plain: str) -> Iterator[tuple[str, int]]:
         stop = plain.rfind(". ", 0, m.start())
         words = _WORDS_BEFORE.findall(plain[stop + 2 if stop >= 0 else 0 : m.start()])
         near = " ".join(words[-(_LONG_FORM_WORDS + _CUE_WORDS) :])
-        if _abbreviates(short, words[-_LONG_FORM_WORDS:]) and _OWN.search(near):
+        if (
+            _abbreviates(short, words[-_LONG_FORM_WORDS:])
+            and _OWN.search(near)
+            and not _after_preposition(short, words)
+        ):
             yield short, m.end(1)
+
+
+def _after_preposition(short: str, words: list[str]) -> bool:
+    """Whether the long form `short` abbreviates (the last of `words`) follows a preposition,
+    an article between allowed: "conditions for the uniform complete observability (UCO)",
+    "in Ambient Intelligence (AmI) environments" name a setting, not the paper's thing."""
+    capitals = [c for c in short if c.isupper()]
+    initials = [w[0].upper() for w in words]
+    for first in range(len(words) - 1, -1, -1):
+        rest = iter(initials[first + 1 :])
+        if initials[first] == capitals[0] and all(any(i == c for i in rest) for c in capitals[1:]):
+            break
+    else:
+        return False
+    before = [w.lower() for w in words[max(0, first - 3) : first]]
+    if before and before[-1] in ("the", "a", "an"):
+        before = before[:-1]
+    if not before or before[-1] not in _PREPOSITION_WORDS:
+        return False
+    # "the concept of Iteratively Learned … Force Control (ILTSFC)", "a new index of …":
+    # a head that names a new thing, not a setting.
+    return not (before[-1] == "of" and len(before) > 1 and before[-2] in _NAMING_HEADS)
 
 
 def _listed(
@@ -426,6 +463,9 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         _our_x_matches(plain, low),
     ):
         for m in matches:
+            # "a task called Learning from Label Proportions (LLP)": the problem studied.
+            if _PROBLEM_CALLED.search(plain, max(0, m.start() - 40), m.start()):
+                continue
             if namelike(m.group(1)) or _coined(m.group(1)) or _family_variant(m.group(1)):
                 short = _short_form(plain, m.start(1))
                 yield (short[0], 5, short[1]) if short else (m.group(1), 5, m.end(1))
