@@ -30,6 +30,9 @@ BAD = [
     ("Having engaging and informative conversations with users", "sentence start"),
     ("On the other hand", "sentence start"),
     ("On the other", "sentence start"),
+    ("Based on a passivity framework", "sentence start"),
+    ("Via an L-reduction from the set covering problem", "sentence start"),
+    ("U sing a device", "line-break hyphen"),
     ("Improved error guarantees over what", "dangling end"),
     # "to" and a verb whose object the title lost.
     ("StarNet: to deal", "dangling end"),

@@ -1189,3 +1189,14 @@ def test_articles_are_no_content_words_whatever_their_case(title: str, words: in
 )
 def test_a_span_after_a_name_keeps_the_capitals_of_a_name(span: str, expected: str) -> None:
     assert titles._lowered(span) == expected
+
+
+def test_a_key_phrase_says_more_than_one_word_of_topic() -> None:
+    title = derive_title(
+        "Training is one way of enabling novice workers to work on complex crowdsourcing "
+        "tasks. Based on goal setting theory in psychology, we conduct a randomized "
+        "experiment to study whether and how setting different goals affects workers' "
+        "learning perception in a crowdsourcing context."
+    )
+    assert title.text != "Training", title
+    assert len(title.text.split()) >= 2, title

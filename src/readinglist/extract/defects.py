@@ -77,13 +77,15 @@ _DANGLING = frozenset(
     )
     for ending in endings.split(" ")
 )
+# A word the extraction split after its first letter ("U sing a device").
+_SPLIT_WORD = re.compile(r"(?![AI] )[A-Z] [a-z]{2,}")
 # How sentences open and titles do not.
 _SENTENCE_START = re.compile(
     r"^(?:To|With|This|These|That|Those|We|Our|In this|Here|However|Moreover|Furthermore|"
     r"Recently|Over the|It|Its|They|Their|There|Such|Although|While|Since|Because|Despite|"
     r"Then|Thus|Hence|"
     r"Specifically|Finally|Additionally|Besides|Meanwhile|As a result|By|For|In order|And|But|Or|"
-    r"Having|Though|Even though|On the other(?: hand)?|On the one hand|"
+    r"Having|Though|Even though|On the other(?: hand)?|On the one hand|Based on|Via|"
     r"Whereas|When (?:using|the|a|an|we)|As well as|Motivated by|Inspired by|If|Due to|"
     r"Thanks to|Compared (?:to|with)|Building on|Drawing on|Starting (?:with|from)|Owing to|"
     r"As (?![\w-]+-)|"
@@ -266,7 +268,7 @@ def _defects(title: str) -> tuple[str, ...]:
     tail = low.rpartition(", ")[2] if ", " in low else ""
     if colon and (_EMPTY.match(low.strip()) or (tail and _EMPTY.match(tail.strip()))):
         found.append("empty description")
-    if any(_broken(a, b) for a, b in _HYPHEN.findall(title)):
+    if any(_broken(a, b) for a, b in _HYPHEN.findall(title)) or _SPLIT_WORD.match(body):
         found.append("line-break hyphen")
     return tuple(found)
 

@@ -13,7 +13,7 @@ from readinglist.extract.defects import cut_off, defects
 from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import as_purpose, describe, phrase, topic_phrase
-from readinglist.extract.names import find_name
+from readinglist.extract.names import find_name, namelike
 from readinglist.extract.phrasing import (
     article,
     boundaries,
@@ -274,10 +274,14 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
         if said or len(_CONTENT.findall(title.text.partition(": ")[2] or title.text)) >= 3:
             return title
         first_clean = first_clean or title
-    if first_clean is not None:
-        return first_clean
     name = reading[2]
     phrase = keyphrase(plain)
+    # One word of topic ("Training") says less than the key phrase ("Crowdsourcing context").
+    words = _CONTENT.findall(first_clean.text) if first_clean else []
+    if first_clean is not None and (
+        len(words) >= 2 or any(namelike(w) for w in words) or not phrase or defects(phrase)
+    ):
+        return first_clean
     if phrase and not defects(phrase):
         return Title(_finish(phrase, limit, capitalise=True), name, True, plain=True)
     if name is None and uncut is not None and len(uncut.text) >= _MIN:
