@@ -277,7 +277,7 @@ def _bare_infinitive(title: str) -> bool:
     """Whether the title ends on "to" and a verb without its object ("StarNet: to deal", "a
     formulation to overcome"), not on "to" and a noun ("an application to clustering", "from
     theory to practice")."""
-    found = _TO_END.search(title)
+    found = _TO_END.search(title) if " to " in title else None  # most titles: no search
     if found is None:
         return False
     before, verb = found.group(1).lower(), found.group(2)
@@ -295,13 +295,13 @@ def cut_off(title: str, plain: str) -> bool:
     cut off."""
     tail = " ".join(title.split()[-2:])
     at = plain.find(tail)
-    if at < 0 and tail.isascii():  # a title's first word is capitalised, the abstract's not
-        at = plain.lower().find(tail.lower()) if plain.isascii() else -1
+    if at < 0 and tail == title:  # a title's first word is capitalised, the abstract's not
+        at = plain.find(tail[:1].lower() + tail[1:])
     if not tail or at < 0:
         return False
     after = plain[at + len(tail) : at + len(tail) + 24]
     # "A method for learning, tracking" (and …): a list cut before its last item.
-    listed = _LIST_SO_FAR.search(title)
+    listed = _LIST_SO_FAR.search(title) if ", " in title else None
     if listed and after.startswith((" and ", " or ", ", and ", ", or ")):
         # Not adjectives ("a convex, classification-calibrated loss" and …): nouns, listed.
         before = title[: listed.start()].rsplit(" ", 1)[-1].lower()

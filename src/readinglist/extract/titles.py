@@ -78,6 +78,7 @@ _REPEATED = re.compile(r"(?<![\w-])([A-Za-z]{2,}) \1\b")
 _CUT_CLAUSE = re.compile(r",? (?:which|that) (?:is|are) [\w-]+$")
 _PREPOSITIONS = frozenset(str.split("for of on in to with from by via into"))
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
+_MOST_CUTS = 3
 _LOOSE_END = re.compile(r" to [a-z]+$| [a-z]{2,}(?:ing|ed)$")
 _HALF_CLAUSE = re.compile(
     r"\b(?:that|which|where|whose|who|whether|is|are|was|were|can|could|may|be)\b"
@@ -232,7 +233,9 @@ def _cuts(whole: str, limit: int, keep: int) -> Iterator[str]:
     each earlier boundary, longest first, a preposition's included ("The standing
     stabilization of a compliant humanoid robot | against …")."""
     yield _finish(shorten(whole, limit, keep), limit, capitalise=True)
-    ends = boundaries(whole, keep + 1, limit + 1)
+    # The longest few: shorter ones say little more than the thin title (and each costs a
+    # round of checks).
+    ends = boundaries(whole, keep + 1, limit + 1)[:_MOST_CUTS]
     for cut in (phrase(whole, limit, participles=True), *(whole[:end] for end in ends)):
         text = _finish(as_purpose(cut), limit, capitalise=True)
         # A clause left half said ("… games in which the pursuer is tasked"), a bare verb
@@ -275,12 +278,12 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
             return title
         first_clean = first_clean or title
     name = reading[2]
-    phrase = keyphrase(plain)
     # One word of topic ("Training") says less than the key phrase ("Crowdsourcing context").
     words = _CONTENT.findall(first_clean.text) if first_clean else []
-    if first_clean is not None and (
-        len(words) >= 2 or any(namelike(w) for w in words) or not phrase or defects(phrase)
-    ):
+    if first_clean is not None and (len(words) >= 2 or any(namelike(w) for w in words)):
+        return first_clean
+    phrase = keyphrase(plain)
+    if first_clean is not None and (not phrase or defects(phrase)):
         return first_clean
     if phrase and not defects(phrase):
         return Title(_finish(phrase, limit, capitalise=True), name, True, plain=True)
