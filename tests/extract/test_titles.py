@@ -1200,3 +1200,20 @@ def test_a_key_phrase_says_more_than_one_word_of_topic() -> None:
     )
     assert title.text != "Training", title
     assert len(title.text.split()) >= 2, title
+
+
+def test_names_given_in_the_past_tense_and_coined_over_a_common_short_form() -> None:
+    named = derive_title(
+        "Legged manipulators need interfaces. We develop a head-mounted interface for them. "
+        "We named the combined platform Holo-SpoK. Moreover, we explain how it works."
+    )
+    assert named.name == "Holo-SpoK", named
+    # "FFN" is everybody's feed-forward network: the coined name is this paper's.
+    coined = derive_title(
+        "Cloth is hard to manipulate. We introduce FabricFlowNet (FFN), a cloth manipulation "
+        "policy that leverages flow as both an input and an action representation."
+    )
+    assert coined.name == "FabricFlowNet", coined
+    assert titles._named("FabricFlowNet", "FFN, a cloth manipulation policy") == (
+        "FabricFlowNet: a cloth manipulation policy"
+    )

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
-from readinglist.extract import scan
+from readinglist.extract import scan, titlemodel
 from readinglist.extract.acronyms import abbreviates, bold_letters, generic, initials
 from readinglist.extract.delatex import plain as _plain
 
@@ -55,7 +55,8 @@ _CALLED = re.compile(
 )
 # "We call the resulting agent Kite", "an approach we name Palimpsest"
 _WE_CALL = re.compile(
-    r"\b[Ww]e (?:call|name|term|dub) (?:(?:the|this|our|these|it|them)\s+(?:[\w-]+\s+){0,3}?)?"
+    r"\b[Ww]e (?:call|name|term|dub)(?:d|ed|bed)? "
+    r"(?:(?:the|this|our|these|it|them)\s+(?:[\w-]+\s+){0,3}?)?"
     r"((?=[A-Z])(?:" + _TOKEN + "))"
 )
 _FOR_SHORT = re.compile(r"\(?((?:" + _TOKEN + r"))\s+for short\b")
@@ -244,6 +245,11 @@ def _after_preposition(short: str, words: list[str]) -> bool:
     return not (before[-1] == "of" and len(before) > 1 and before[-2] in _NAMING_HEADS)
 
 
+def _common_short(short: str) -> bool:
+    """Whether a short form is everybody's term ("FFN", a feed-forward network; "GMM")."""
+    return generic(short) or titlemodel.widely_used(short)
+
+
 def _listed(
     plain: str, here: re.Match[str], previous: re.Match[str] | None, after: re.Match[str] | None
 ) -> bool:
@@ -277,6 +283,8 @@ def _short_form(plain: str, start: int) -> tuple[str, int] | None:
     words = _WORDS_BEFORE.findall(plain[start:at])
     if m is None or not 1 <= len(words) <= _LONG_FORM_WORDS:
         return None
+    if len(words) == 1 and "-" not in words[0] and _common_short(m.group(1)) and namelike(words[0]):
+        return None  # "FabricFlowNet (FFN)": see _object_name
     short = m.group(1)
     # The long form starts at `start`: its first word gives the short form's first capital.
     capitals = [c for c in short if c.isupper()]
@@ -616,6 +624,17 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
     end = end_m.start() if end_m else len(rest)
     obj = _LEAD.sub("", rest[:end]).strip()
     paren = _PAREN_INNER.search(obj) or _spelled_out(rest, masked)
+    coined = obj.split(" (")[0]
+    # "We introduce FabricFlowNet (FFN)": a short form that is everybody's term (a
+    # feed-forward network) leaves the coined name as the name.
+    if (
+        paren
+        and "-" not in coined  # "Cauchy-Schwarz (CS)" is a long form in hyphens
+        and _TOKEN_RE.fullmatch(coined)
+        and namelike(coined)
+        and _common_short(paren.group(1))
+    ):
+        return coined, start + rest.find(coined) + len(coined)
     if paren:
         inner = _FOR_SHORT_END.sub("", paren.group(1))
         if " " not in inner and (namelike(inner) or inner.isupper()):

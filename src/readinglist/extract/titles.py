@@ -8,7 +8,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from readinglist.extract import scan, titlemodel
-from readinglist.extract.acronyms import bold_letters
+from readinglist.extract.acronyms import abbreviates, bold_letters
 from readinglist.extract.defects import cut_off, defects
 from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
@@ -353,6 +353,10 @@ def _named(name: str, description: str) -> str:
         verb = _VERB_S.match(description)
         if verb:
             description = f"{gerund(verb.group(1))} {description[verb.end() :]}"
+    # "FabricFlowNet: FFN, a cloth manipulation policy": its short form says the name again.
+    first, comma, rest = description.partition(", ")
+    if comma and first != name and " " not in first and abbreviates(first, name):
+        description = rest
     description = _first_dropped(description)
     # "KPE: keyphrase extraction (KPE)", "DilatedRNN: a RNN connection structure, the
     # DilatedRNN": the name once at its end is one time too many as well. (Tried as strings:
