@@ -1214,6 +1214,12 @@ def test_names_given_in_the_past_tense_and_coined_over_a_common_short_form() -> 
         "policy that leverages flow as both an input and an action representation."
     )
     assert coined.name == "FabricFlowNet", coined
+    # A short form past a colon defines a word of the description, not the name.
+    colon = derive_title(
+        "Skills must adapt. To overcome these limitations, we introduce ARC-LfD: an Augmented "
+        "Reality (AR) interface for constrained Learning from Demonstration."
+    )
+    assert colon.name == "ARC-LfD", colon
     assert titles._named("FabricFlowNet", "FFN, a cloth manipulation policy") == (
         "FabricFlowNet: a cloth manipulation policy"
     )

@@ -192,6 +192,8 @@ _NAMING_HEADS = frozenset(
         "method measure metric architecture"
     )
 )
+# A long form in hyphens ("Cauchy-Schwarz", "Chain-of-Opinion"), not a coined name ("ARC-LfD").
+_HYPHENED_LONG_FORM = re.compile(r"(?:[A-Z][a-z]+|[a-z]+)(?:-(?:[A-Z][a-z]+|[a-z]+))+")
 _LONG_FORM_WORDS = 10
 _CUE_WORDS = 2
 
@@ -277,13 +279,18 @@ def _short_form(plain: str, start: int) -> tuple[str, int] | None:
     at = plain.find("(", start, start + 160)
     # "namely FOCNet, by solving a fractional optimal control (FOC)": past a comma the
     # parenthesis defines something else.
-    if at < 0 or ". " in plain[start:at] or ", " in plain[start:at]:
+    if at < 0 or any(mark in plain[start:at] for mark in (". ", ", ", ": ")):
         return None
     m = _DEFINED.match(plain, at)
     words = _WORDS_BEFORE.findall(plain[start:at])
     if m is None or not 1 <= len(words) <= _LONG_FORM_WORDS:
         return None
-    if len(words) == 1 and "-" not in words[0] and _common_short(m.group(1)) and namelike(words[0]):
+    if (
+        len(words) == 1
+        and _common_short(m.group(1))
+        and namelike(words[0])
+        and not _HYPHENED_LONG_FORM.fullmatch(words[0])
+    ):
         return None  # "FabricFlowNet (FFN)": see _object_name
     short = m.group(1)
     # The long form starts at `start`: its first word gives the short form's first capital.
@@ -626,13 +633,14 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
     paren = _PAREN_INNER.search(obj) or _spelled_out(rest, masked)
     coined = obj.split(" (")[0]
     # "We introduce FabricFlowNet (FFN)": a short form that is everybody's term (a
-    # feed-forward network) leaves the coined name as the name.
+    # feed-forward network) leaves the coined name as the name, and so does one defined past
+    # the object ("ARC-LfD: an Augmented Reality (AR) interface").
     if (
         paren
-        and "-" not in coined  # "Cauchy-Schwarz (CS)" is a long form in hyphens
         and _TOKEN_RE.fullmatch(coined)
         and namelike(coined)
-        and _common_short(paren.group(1))
+        and not _HYPHENED_LONG_FORM.fullmatch(coined)
+        and (_common_short(paren.group(1)) or _PAREN_INNER.search(obj) is None)
     ):
         return coined, start + rest.find(coined) + len(coined)
     if paren:
