@@ -277,8 +277,8 @@ def _short_form(plain: str, start: int) -> tuple[str, int] | None:
     "DAQ" for "Distribution-Aware Quantization (DAQ)", where a cue ("dubbed") met the long
     form's first word."""
     at = plain.find("(", start, start + 160)
-    # "namely FOCNet, by solving a fractional optimal control (FOC)": past a comma the
-    # parenthesis defines something else.
+    # "namely FOCNet, by solving a fractional optimal control (FOC)", "ARC-LfD: an Augmented
+    # Reality (AR) interface": past a comma or a colon the parenthesis defines something else.
     if at < 0 or any(mark in plain[start:at] for mark in (". ", ", ", ": ")):
         return None
     m = _DEFINED.match(plain, at)
