@@ -307,14 +307,15 @@ def cut_off(title: str, plain: str) -> bool:
         before = title[: listed.start()].rsplit(" ", 1)[-1].lower()
         if not before.endswith((*_ADJECTIVE_ENDINGS, *_PLAIN_ADJECTIVE_ENDINGS)):
             return True
-    last = tail.rsplit(" ", 1)[-1].lower()
+    low_tail = tail.lower()
+    last = low_tail.rsplit(" ", 1)[-1]
     # "… for the correction" (of …), "… with six degrees" (of freedom): a head noun the
     # article or a number points past.
-    pointed = tail.lower().startswith(_POINTING)
+    pointed = low_tail.startswith(_POINTING)
     if after.startswith(" of ") and (last in _NEEDS_OF or pointed):
         return True
     following = after[1:].split(" ", 1)[0]
-    takes_object = last.endswith("ing") or tail.lower().startswith("to ")
+    takes_object = last.endswith("ing") or low_tail.startswith("to ")
     if takes_object and following in _DETERMINERS and after.startswith(" "):
         return True  # "… evidence supporting" (the claim), "A way to bridge" (this gap)
     if last in _REPORTING and following in ("that", "how", "why", "whether"):

@@ -208,11 +208,11 @@ def _defined(plain: str) -> Iterator[tuple[str, int]]:
     matches = list(_DEFINED.finditer(plain))
     for i, m in enumerate(matches):
         previous = matches[i - 1] if i else None
-        later = iter(matches[i + 1 : i + 2])
+        after = matches[i + 1] if i + 1 < len(matches) else None
         short = m.group(1)
         if short.endswith("s") and short[-2:-1].isupper():
             continue  # a plural ("ABFs", "RDMs") is things the paper studies, not its method
-        if _listed(plain, m, previous, next(later, None)):
+        if _listed(plain, m, previous, after):
             continue
         stop = plain.rfind(". ", 0, m.start())
         words = _WORDS_BEFORE.findall(plain[stop + 2 if stop >= 0 else 0 : m.start()])
@@ -230,12 +230,8 @@ def _after_preposition(short: str, words: list[str]) -> bool:
     an article between allowed: "conditions for the uniform complete observability (UCO)",
     "in Ambient Intelligence (AmI) environments" name a setting, not the paper's thing."""
     capitals = [c for c in short if c.isupper()]
-    initials = [w[0].upper() for w in words]
-    for first in range(len(words) - 1, -1, -1):
-        rest = iter(initials[first + 1 :])
-        if initials[first] == capitals[0] and all(any(i == c for i in rest) for c in capitals[1:]):
-            break
-    else:
+    first = _spelled_from(capitals, [w[0].upper() for w in words])
+    if first < 0:
         return False
     before = [w.lower() for w in words[max(0, first - 3) : first]]
     if before and before[-1] in ("the", "a", "an"):
@@ -245,6 +241,12 @@ def _after_preposition(short: str, words: list[str]) -> bool:
     # "the concept of Iteratively Learned … Force Control (ILTSFC)", "a new index of …":
     # a head that names a new thing, not a setting.
     return not (before[-1] == "of" and len(before) > 1 and before[-2] in _NAMING_HEADS)
+
+
+def _coined_word(token: str) -> bool:
+    """A word spelled as a coined name ("FabricFlowNet", "ARC-LfD"), not a long form in
+    hyphens ("Cauchy-Schwarz"), which its short form names."""
+    return namelike(token) and not _HYPHENED_LONG_FORM.fullmatch(token)
 
 
 def _common_short(short: str) -> bool:
@@ -285,12 +287,7 @@ def _short_form(plain: str, start: int) -> tuple[str, int] | None:
     words = _WORDS_BEFORE.findall(plain[start:at])
     if m is None or not 1 <= len(words) <= _LONG_FORM_WORDS:
         return None
-    if (
-        len(words) == 1
-        and _common_short(m.group(1))
-        and namelike(words[0])
-        and not _HYPHENED_LONG_FORM.fullmatch(words[0])
-    ):
+    if len(words) == 1 and _common_short(m.group(1)) and _coined_word(words[0]):
         return None  # "FabricFlowNet (FFN)": see _object_name
     short = m.group(1)
     # The long form starts at `start`: its first word gives the short form's first capital.
@@ -330,13 +327,19 @@ def _abbreviates(short: str, words: list[str]) -> bool:
 def _spells(capitals: list[str], initials: list[str]) -> bool:
     """Whether the capitals are initials of the last words, in order, the first capital the
     initial of a word from which every capital finds its word."""
+    return _spelled_from(capitals, initials) >= 0
+
+
+def _spelled_from(capitals: list[str], initials: list[str]) -> int:
+    """The last word from which the capitals are initials, in order (see _spells); -1 if
+    none."""
     for first in range(len(initials) - 1, -1, -1):
         if initials[first] != capitals[0]:
             continue
         rest = iter(initials[first + 1 :])
         if all(any(i == c for i in rest) for c in capitals[1:]):
-            return True
-    return False
+            return first
+    return -1
 
 
 def find_name(
@@ -638,8 +641,7 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
     if (
         paren
         and _TOKEN_RE.fullmatch(coined)
-        and namelike(coined)
-        and not _HYPHENED_LONG_FORM.fullmatch(coined)
+        and _coined_word(coined)
         and (_common_short(paren.group(1)) or _PAREN_INNER.search(obj) is None)
     ):
         return coined, start + rest.find(coined) + len(coined)
