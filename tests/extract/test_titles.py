@@ -1223,3 +1223,36 @@ def test_names_given_in_the_past_tense_and_coined_over_a_common_short_form() -> 
     assert titles._named("FabricFlowNet", "FFN, a cloth manipulation policy") == (
         "FabricFlowNet: a cloth manipulation policy"
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "expected"),
+    [
+        ("MonoHBD", "Monocular Hierarchical Balanced Depth, a comprehensive solution",
+         "MonoHBD: Monocular Hierarchical Balanced Depth"),
+        ("FEPNet", "feature enhanced projection network, taking full advantage",
+         "FEPNet: feature enhanced projection network"),
+        ("DCNT", "doubly correlated nonparametric topic model, the first model",
+         "DCNT: doubly correlated nonparametric topic model"),
+        # An aside that says what the method is for, or of, says more: it stays.
+        ("MCRF", "Masked Conditional Random Field, an easy to implement variant of CRF",
+         "MCRF: Masked Conditional Random Field, an easy to implement variant of CRF"),
+        ("KLA", "Kalman Linear Attention layer, a neural sequence-modelling primitive",
+         "KLA: Kalman Linear Attention layer, a neural sequence-modelling primitive"),
+        # Not the name spelled out: the description is left as it is.
+        ("MonoHBD", "a depth method, a comprehensive solution",
+         "MonoHBD: a depth method, a comprehensive solution"),
+    ],
+)  # fmt: skip
+def test_a_thin_aside_after_the_spelled_out_name_is_dropped(
+    name: str, description: str, expected: str
+) -> None:
+    assert titles._named(name, description) == expected
+
+
+def test_a_derived_title_drops_a_participle_after_the_spelled_out_name() -> None:
+    text = (
+        "Document-level machine translation needs context. We propose a novel Multi-Hop "
+        "Transformer (MHT) which offers NMT abilities to explicitly model the reasoning process."
+    )
+    assert derive_title(text).text == "MHT: Multi-Hop Transformer"

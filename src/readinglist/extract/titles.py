@@ -77,6 +77,14 @@ _ECHO_LEADS = ("i.e., ", "i.e. ", "namely ", "called ", "dubbed ", "the ", "")
 _REPEATED = re.compile(r"(?<![\w-])([A-Za-z]{2,}) \1\b")
 _CUT_CLAUSE = re.compile(r",? (?:which|that) (?:is|are) [\w-]+$")
 _PREPOSITIONS = frozenset(str.split("for of on in to with from by via into"))
+# The kinds of thing a paper proposes, said without what they are for: an aside that says no
+# more than one says little ("…, a generative model").
+_KINDS = frozenset(
+    str.split(
+        "method model approach framework solution algorithm technique methodology system "
+        "scheme strategy tool representation approximation variant extension paradigm"
+    )
+)
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _MOST_CUTS = 3
 _LOOSE_END = re.compile(r" to [a-z]+$| [a-z]{2,}(?:ing|ed)$")
@@ -358,6 +366,7 @@ def _named(name: str, description: str) -> str:
     if comma and first != name and " " not in first and abbreviates(first, name):
         description = rest
     description = _first_dropped(description)
+    description = _spelled_alone(name, description)
     # "KPE: keyphrase extraction (KPE)", "DilatedRNN: a RNN connection structure, the
     # DilatedRNN": the name once at its end is one time too many as well. (Tried as strings:
     # a pattern made for each name cost 30 us a title.)
@@ -366,6 +375,23 @@ def _named(name: str, description: str) -> str:
             description = description[: -len(echo)]
             break
     return f"{name}: {description}"
+
+
+def _spelled_alone(name: str, description: str) -> str:
+    """A description that spells the name out, then adds a thin or dangling aside, as the
+    name spelled out alone: "MonoHBD: Monocular Hierarchical Balanced Depth, a comprehensive
+    solution" and "FEPNet: feature enhanced projection network, taking full advantage" lose
+    the aside (graded weak and bad, where the name spelled out alone was good); "MCRF: Masked
+    Conditional Random Field, an easy to implement variant of CRF" says more and keeps it."""
+    spelled, comma, aside = description.partition(", ")
+    if not comma or not abbreviates(name, spelled):
+        return description
+    words = aside.split()
+    # An aside of a participle ("offering NMT abilities", "learning") or a few words that name
+    # a kind of thing and no purpose ("a generative model", "the first model", "an efficient
+    # methodology"; not "a neural sequence-modelling primitive").
+    kind = len(words) <= 4 and words[-1].lower() in _KINDS and not _PREPOSITIONS & set(words)
+    return spelled if words[0].endswith("ing") or kind else description
 
 
 def _first_dropped(text: str) -> str:
