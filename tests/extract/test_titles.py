@@ -1256,3 +1256,20 @@ def test_a_derived_title_drops_a_participle_after_the_spelled_out_name() -> None
         "Transformer (MHT) which offers NMT abilities to explicitly model the reasoning process."
     )
     assert derive_title(text).text == "MHT: Multi-Hop Transformer"
+
+
+@pytest.mark.parametrize(
+    ("text", "introduced"),
+    [
+        ("We propose a novel Deep Reinforcement Learning (DRL) based navigation algorithm. "
+         "It learns trust.", False),
+        ("This paper presents a multi-robot coverage path planning (CPP) algorithm. It is fast.",
+         False),
+        ("We propose Time-Aware Deep Reinforcement Learning (DRL), a planner. It is fast.", True),
+    ],
+)  # fmt: skip
+def test_a_term_that_modifies_the_proposal_does_not_name_it(text: str, introduced: bool) -> None:
+    # "(DRL) based …", "(CPP) algorithm": the proposal is built on, or is a kind of, the term.
+    name = re.search(r"\((\w+)\)", text)[1]  # type: ignore[index]
+    reading = titles._read.__wrapped__(text)
+    assert titles._introduced(name, reading[0], reading[1]) is introduced

@@ -85,6 +85,11 @@ _KINDS = frozenset(
         "scheme strategy tool representation approximation variant extension paradigm"
     )
 )
+# What follows a term that modifies the head noun of the proposal, not names it.
+_MODIFIES = re.compile(
+    r"(?:[- ]based|[- ]driven| (?:algorithm|method|model|framework|approach|architecture|"
+    r"network|system|filter|controller|scheme|technique|policy|planner|module|formulation)s?)\b"
+)
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _MOST_CUTS = 3
 _LOOSE_END = re.compile(r" to [a-z]+$| [a-z]{2,}(?:ing|ed)$")
@@ -462,7 +467,12 @@ def _introduced(name: str, raw: str, plain: str) -> bool:
         return True
     defined = f"({name})"
     for sentence in plain.split(". "):
-        before = sentence.split(defined, 1)[0] if defined in sentence else ""
+        before, _, after = sentence.partition(defined) if defined in sentence else ("", "", "")
+        # "a novel Deep Reinforcement Learning (DRL) based … algorithm", "a multi-robot coverage
+        # path planning (CPP) algorithm": the term says what the proposal is built on or is a
+        # kind of; it does not name it.
+        if _MODIFIES.match(after):
+            continue
         cues = list(_CONTRIBUTION.finditer(before))
         # The long form follows the verb closely: "we propose Time-Aware Planning (TAP)", not
         # "we propose a pose estimator that uses an Inertial Measurement Unit (IMU)", nor
