@@ -1273,3 +1273,14 @@ def test_a_term_that_modifies_the_proposal_does_not_name_it(text: str, introduce
     name = re.search(r"\((\w+)\)", text)[1]  # type: ignore[index]
     reading = titles._read.__wrapped__(text)
     assert titles._introduced(name, reading[0], reading[1]) is introduced
+
+
+def test_a_name_is_described_where_its_parentheses_define_it() -> None:
+    # A later sentence that opens with the name is where a cue finds it; the long form is in
+    # the parentheses before.
+    text = (
+        "We introduce a new generative model for code called probabilistic higher order grammar "
+        "(PHOG). PHOG generalizes probabilistic context free grammars (PCFGs) by allowing "
+        "conditioning of a production rule beyond the parent non-terminal. PHOG is fast."
+    )
+    assert derive_title(text).text == "PHOG: probabilistic higher order grammar"

@@ -370,6 +370,11 @@ def find_name(
     best = max(scores, key=lambda n: (scores[n], -anchors[n]), default=None)
     if best is None or scores[best] < floor:
         return _defined_name(plain) if not skip else (None, -1)
+    # A name defined in parentheses before the mention a cue found ("… called probabilistic
+    # higher order grammar (PHOG). PHOG generalizes …") is described where it is defined.
+    defined = plain.find(f"({best})")
+    if 0 <= defined < anchors[best] - len(best):
+        return best, defined + 1 + len(best)
     return best, anchors[best]
 
 
