@@ -1284,3 +1284,12 @@ def test_a_name_is_described_where_its_parentheses_define_it() -> None:
         "conditioning of a production rule beyond the parent non-terminal. PHOG is fast."
     )
     assert derive_title(text).text == "PHOG: probabilistic higher order grammar"
+
+
+def test_aka_gives_the_name() -> None:
+    text = (
+        "Coverage of large areas needs many robots. This paper presents a novel multi-robot "
+        "coverage path planning (CPP) algorithm - aka SCoPP - that provides a time-efficient "
+        "solution. SCoPP balances the robots' workloads."
+    )
+    assert derive_title(text).name == "SCoPP"

@@ -50,7 +50,7 @@ _TOKEN = r"[^\W_][\w\-+.'²³¹⁰⁴⁵⁶⁷⁸⁹]*[\w+²³¹⁰⁴⁵⁶⁷�
 _TOKEN_RE = re.compile(_TOKEN)
 _CALLED = re.compile(
     r"\b(?:called|dubbed|named|namely|termed|coined|denoted|known (?:here )?as|referred to as|"
-    r"we (?:call|name|term|dub))\s+"
+    r"(?<!\()(?:aka|a\.k\.a\.)|we (?:call|name|term|dub))\s+"
     r"(?:as\s+)?[\"“]?((?:" + _TOKEN + "))"
 )
 # "We call the resulting agent Kite", "an approach we name Palimpsest"
@@ -136,7 +136,8 @@ _NAME_TAIL = re.compile(
 )
 # Words _CALLED and _WE_CALL need: without any of them neither can match, so skip scanning.
 _CALL_WORDS = ("called", "dubbed", "named", "namely", "termed", "coined", "denoted", "known",
-               "referred to as", "e call", "e name", "e term", "e dub")  # fmt: skip
+               "referred to as", "aka", "a.k.a.", "e call", "e name", "e term",
+               "e dub")  # fmt: skip
 _FAMILY_SPLIT = re.compile(r"[-\d.]")
 _LOWER_TAIL = re.compile(r"-[a-z]{3,}$")
 _LETTERS = re.compile(r"[^\W\d_]+")
