@@ -1293,3 +1293,39 @@ def test_aka_gives_the_name() -> None:
         "solution. SCoPP balances the robots' workloads."
     )
     assert derive_title(text).name == "SCoPP"
+
+
+def test_a_three_word_title_goes_on_as_its_phrase_does() -> None:
+    plain = (
+        "We give a polynomial time algorithm for the reconfiguration of many moving bodies. "
+        "It is fast."
+    )
+    text = "Each body moves. " + plain
+    assert derive_title(text).text == (
+        "Polynomial time algorithm for the reconfiguration of many moving bodies"
+    )
+
+
+@pytest.mark.parametrize(
+    ("added", "loose"),
+    [
+        (" that, during the selection process", True),
+        (" of, for example, a remote object surface", True),
+        (" for asynchronous, real-time", True),
+        (", a principled method", True),
+        (" of a continuum robot is complicated by uncertainty", True),
+        (" where the goal is to recover a low-rank matrix", True),
+        (" that simultaneously learns", True),
+        (" which allows a large number of simple robots", True),
+        (" that combines the strengths of both approaches", True),
+        (" that can exploit both traditional", True),
+        (" for modular, self-reconfigurable robots", False),
+        (" to perceive, grasp, manipulate and assemble blocks", False),
+        (", a mobile robot for autonomous surveillance", False),
+        (" in which the input data is corrupted with noise", False),
+        (" that is independent of the road boundaries", False),
+        (" that allows distributed novelty detection", False),
+    ],
+)  # fmt: skip
+def test_a_thin_title_goes_on_with_a_phrase_not_a_sentences_piece(added: str, loose: bool) -> None:
+    assert titles._loose(added) is loose
