@@ -1329,3 +1329,20 @@ def test_a_three_word_title_goes_on_as_its_phrase_does() -> None:
 )  # fmt: skip
 def test_a_thin_title_goes_on_with_a_phrase_not_a_sentences_piece(added: str, loose: bool) -> None:
     assert titles._loose(added) is loose
+
+
+def test_a_list_of_modifiers_is_not_cut_inside() -> None:
+    text = (
+        "a unified estimation, planning, and control framework using geometric primitives "
+        "such as plane, cone and ellipsoid, which enables dexterous manipulation"
+    )
+    assert phrasing.shorten(text, 72, 0, True) == (
+        "a unified estimation, planning, and control framework"
+    )
+    abstract = (
+        "Dexterous manipulation is hard. We introduce DOGlove, a low-cost, precise, and haptic "
+        "force feedback glove system for teleoperation and manipulation. It works."
+    )
+    assert derive_title(abstract).text.startswith(
+        "DOGlove: a low-cost, precise, and haptic force feedback glove system"
+    )

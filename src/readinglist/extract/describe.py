@@ -6,7 +6,14 @@ import re
 from functools import lru_cache
 
 from readinglist.extract.acronyms import abbreviates, generic
-from readinglist.extract.phrasing import drop_parens, gerund, plainer, shorten, trim_tail
+from readinglist.extract.phrasing import (
+    WORD_LIST,
+    drop_parens,
+    gerund,
+    plainer,
+    shorten,
+    trim_tail,
+)
 
 _SOFT = 80
 
@@ -384,6 +391,9 @@ def _appositive(after: str) -> str:
     if m is None:
         return ""
     masked = _PAREN.sub(lambda k: "(" + "x" * (len(k.group()) - 2) + ")", m.group(1))
+    # A list of single words does not end it: "a unified estimation, planning, and control
+    # framework".
+    masked = WORD_LIST.sub(lambda k: k.group().replace(",", ";"), masked)
     stop = _APPOSITION_END.search(masked)
     return plainer(drop_parens(m.group(1)[: stop.start() if stop else None])).strip()
 

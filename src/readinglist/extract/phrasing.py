@@ -32,6 +32,10 @@ _NEEDS_OF = re.compile(
     r"combination|mixture|lack|use|group|subset|fraction|part|kind|type|form|sort|couple|"
     r"[a-z]{3,}(?:tion|sion|ment|ance|ence|ity|ness))s?$"
 )
+# A list of single words that share the noun after it: "estimation, planning, and control
+# framework", "low-cost, precise, and haptic force …" (not "localization, separation and
+# recognition.", whose items stand alone).
+WORD_LIST = re.compile(r"\b[\w-]+(?:, [\w-]+)+,? (?:and|or) [\w-]+ [\w-]+")
 # "… model for the bending | and twisting motions", "… to detect | and address …": one word
 # after a preposition, an article or "to", then "and": the pair's shared words come after it.
 _HALF_PAIR = re.compile(r"\b(?:the|a|an|to|for|of|in|on|with|from|by) [\w-]+$", re.I)
@@ -113,11 +117,15 @@ def shorten(text: str, limit: int, keep: int, participles: bool = False) -> str:
             and words[-1].lower() not in _FUNCTION_WORD_SET
         ]
         cuts.sort()
+    # Not inside a list of single words ("a unified estimation, | planning, | and control
+    # framework"): its items share the noun after it.
+    lists = [m.span() for m in WORD_LIST.finditer(text, 0, limit + 1)] if ", " in text else []
     fine = [
         c
         for c in cuts
         if not (text.startswith(" of", c) and _NEEDS_OF.search(text[:c]))
         and not (text.startswith((" and ", " or "), c) and _HALF_PAIR.search(text, 0, c))
+        and not any(start < c < end for start, end in lists)
     ]
     cuts = fine or cuts
     # Cutting inside a "when …" or "that …" clause leaves it half said: cut before it instead.
