@@ -1346,3 +1346,25 @@ def test_a_list_of_modifiers_is_not_cut_inside() -> None:
     assert derive_title(abstract).text.startswith(
         "DOGlove: a low-cost, precise, and haptic force feedback glove system"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Network quantization schemes that minimize the performance loss due",
+         "Network quantization schemes that minimize the performance loss"),
+        ("A controller for segregating a swarm of robots according",
+         "A controller for segregating a swarm of robots"),
+    ],
+)  # fmt: skip
+def test_a_preposition_of_two_words_cut_in_half_is_dropped(text: str, expected: str) -> None:
+    assert phrasing.shorten(text + " to their size", len(text), 0) == expected
+
+
+def test_which_is_designed_to_reads_as_a_purpose() -> None:
+    assert describe.as_purpose("a matching network which is able to produce accurate results") == (
+        "a matching network for producing accurate results"
+    )
+    assert describe.as_purpose("a control scheme that is designed to meet the challenges") == (
+        "a control scheme for meeting the challenges"
+    )

@@ -154,8 +154,9 @@ _THAT_DOES = re.compile(
 # Not third-person verbs, and verbs that say how a thing works, not what it is for ("a method
 # that uses X" is no "method for using X").
 _THAT_IS_ABLE = re.compile(
-    r"\b([a-z]+s?) that (?:is|are) (?:able to (?:[a-z]+ly |also )?([a-z]+(?:-[a-z]+)?)|"
-    r"capable of (?:[a-z]+ly |also )?([a-z]+ing)) (?=[a-z])"
+    r"\b([a-z]+s?) (?:that|which) (?:is|are) (?:[a-z]+ly )?(?:(?:able|designed|intended|used) to "
+    r"(?:[a-z]+ly |also )?([a-z]+(?:-[a-z]+)?)|capable of (?:[a-z]+ly |also )?([a-z]+ing)) "
+    r"(?=[a-z])"
 )
 _NOT_VERBS = frozenset(str.split("is has was does as thus this his its us plus less"))
 _NO_PURPOSE = re.compile(

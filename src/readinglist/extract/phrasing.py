@@ -46,7 +46,7 @@ _FUNCTION_WORDS = str.split(
     "our this these can be been may will would could should must has have was were instead both "
     "such than between among into through using across without over under whose where whether "
     "how when not only also each every very more most less along about around beyond within per "
-    "toward towards upon if so"
+    "toward towards upon if so according due owing thanks regardless rather"
 )
 _DANGLING = re.compile(rf"(?:\s+(?:{'|'.join(_FUNCTION_WORDS)}))+$", re.I)
 _FUNCTION_WORD_SET = frozenset(_FUNCTION_WORDS)
