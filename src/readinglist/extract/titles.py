@@ -110,6 +110,12 @@ _LETS = re.compile(
 _POINTS_BACK = re.compile(
     r"\b(?:these|those|such|recent|existing|aforementioned)\b|\bboth\b(?!.* and\b)"
 )
+# "… that combines stiff manipulation" (with what?), "… regions in terms" (of what?), "… which
+# is capable of learning" (what?), "… on several dedicated benchmarks" (how it was tested).
+_HALF_SAID = re.compile(
+    r"\bcombin(?:es?|ing)\b(?!.*\b(?:with|and)\b)| in terms$|\b(?:capable of|able to) \w+$"
+    r"|\b(?:benchmarks?|datasets?|experiments?)$"
+)
 _ADJECTIVE_ENDS = ("al", "ive", "ous", "ful", "ic", "able", "ible", "-free", "ary")
 _LOOSE_END = re.compile(r" to [a-z]+$| [a-z]{2,}(?:ing|ed)$")
 _HALF_CLAUSE = re.compile(
@@ -268,8 +274,8 @@ def _loose(added: str) -> bool:
     a comma ("… that, during the selection process"), a clause of its own ("… where the goal
     is", "… is complicated by"), a verb left without what it does ("… that simultaneously
     learns", "… which allows a large number of simple robots"), a word that points back ("…
-    combines the strengths of both approaches") or an adjective without its noun ("… exploit
-    both traditional")."""
+    combines the strengths of both approaches"), a phrase half said (see _HALF_SAID) or an
+    adjective without its noun ("… exploit both traditional")."""
     words = added.split()
     if not words:
         return False
@@ -280,6 +286,7 @@ def _loose(added: str) -> bool:
         or _OWN_CLAUSE.search(added)
         or _LETS.search(added)
         or _POINTS_BACK.search(added)
+        or _HALF_SAID.search(added)
         or before in ("that", "which") or before.endswith("ly")
         or last.endswith(_ADJECTIVE_ENDS)
     )  # fmt: skip
