@@ -1250,6 +1250,10 @@ def test_a_thin_aside_after_the_spelled_out_name_is_dropped(
     assert titles._named(name, description) == expected
 
 
+def test_an_empty_aside_after_the_spelled_out_name_is_no_error() -> None:
+    assert titles._named("ABC", "Alpha Beta Chi, ") == "ABC: Alpha Beta Chi, "
+
+
 def test_a_derived_title_drops_a_participle_after_the_spelled_out_name() -> None:
     text = (
         "Document-level machine translation needs context. We propose a novel Multi-Hop "

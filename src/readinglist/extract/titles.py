@@ -92,8 +92,8 @@ _MODIFIES = re.compile(
 )
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _MOST_CUTS = 3
-# What a thin title's phrase must not go on with (see _loose).
-# Words a comma of modifiers ("smooth, region-sparse weight vectors") stands between none of.
+# What a thin title's phrase must not go on with (see _loose and _aside). Words a comma of
+# modifiers ("smooth, region-sparse weight vectors") stands between none of:
 _NOT_BESIDE_COMMA = frozenset(
     str.split(
         "a an the of for and or but to in on with by via from as at into that which while when "
@@ -263,6 +263,7 @@ def _continued(title: str, plain: str, limit: int) -> str | None:
     keep = len(article) + len(core)
     for text in _cuts(whole, limit, keep):
         added = text[keep:]
+        # The longest clean cut decides: a shorter one of a loose phrase says less than it.
         if len(_CONTENT.findall(_PARENS.sub("", text))) > 2 and not _flawed(text, plain):
             return None if _loose(added) else text
     return None
@@ -468,9 +469,9 @@ def _spelled_alone(name: str, description: str) -> str:
     the aside (graded weak and bad, where the name spelled out alone was good); "MCRF: Masked
     Conditional Random Field, an easy to implement variant of CRF" says more and keeps it."""
     spelled, comma, aside = description.partition(", ")
-    if not comma or not abbreviates(name, spelled):
-        return description
     words = aside.split()
+    if not words or not abbreviates(name, spelled):
+        return description
     # An aside of a participle ("offering NMT abilities", "learning") or a few words that name
     # a kind of thing and no purpose ("a generative model", "the first model", "an efficient
     # methodology"; not "a neural sequence-modelling primitive").
