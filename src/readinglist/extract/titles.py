@@ -116,6 +116,8 @@ _HALF_SAID = re.compile(
     r"\bcombin(?:es?|ing)\b(?!.*\b(?:with|and)\b)| in terms$|\b(?:capable of|able to) \w+$"
     r"|\b(?:benchmarks?|datasets?|experiments?)$"
 )
+# Adjectives a continuation must not end on. Not defects' _ADJECTIVE_ENDINGS: "-ent", "-ant"
+# and "-less" end the nouns a continuation ends on ("… for a mobile agent", "… environment").
 _ADJECTIVE_ENDS = ("al", "ive", "ous", "ful", "ic", "able", "ible", "-free", "ary")
 _LOOSE_END = re.compile(r" to [a-z]+$| [a-z]{2,}(?:ing|ed)$")
 _HALF_CLAUSE = re.compile(
