@@ -1377,3 +1377,11 @@ def test_which_is_designed_to_reads_as_a_purpose() -> None:
     assert describe.as_purpose("a control scheme that is designed to meet the challenges") == (
         "a control scheme for meeting the challenges"
     )
+
+
+def test_aka_inside_parentheses_names_somebody_elses_thing() -> None:
+    text = (
+        "We study the generalization error of infinite-width CNNs (aka C-NTK and CNN-GP) of any "
+        "depth. The topologies of the networks matter. We show how they matter."
+    )
+    assert derive_title(text).name != "C-NTK"
