@@ -49,7 +49,7 @@ _FUNCTION_WORDS = str.split(
     "toward towards upon if so according due owing thanks regardless rather"
 )
 _DANGLING = re.compile(rf"(?:\s+(?:{'|'.join(_FUNCTION_WORDS)}))+$", re.I)
-_FUNCTION_WORD_SET = frozenset(_FUNCTION_WORDS)
+FUNCTION_WORDS = frozenset(_FUNCTION_WORDS)
 _PARTICIPLE = (
     r"[a-z]+(?<![be])ed|built|made|taken|given|driven|shown|known|written|grown|drawn|held|"
     r"found|bound|led|kept|brought|done|seen|chosen|frozen|hidden|run|set|put"
@@ -114,7 +114,7 @@ def shorten(text: str, limit: int, keep: int, participles: bool = False) -> str:
             if max(keep, 12) <= m.start()
             and len(words := text[: m.start()].split()) >= 4
             and not words[-1].lower().endswith("ly")
-            and words[-1].lower() not in _FUNCTION_WORD_SET
+            and words[-1].lower() not in FUNCTION_WORDS
         ]
         cuts.sort()
     # Not inside a list of single words ("a unified estimation, | planning, | and control
@@ -150,7 +150,7 @@ def _undangled(text: str) -> str:
     pattern, tried at every space, took 8 us a title)."""
     words = text.rsplit(None, 1)
     last = words[-1] if words else ""
-    if last.isascii() and last.lower() not in _FUNCTION_WORD_SET:
+    if last.isascii() and last.lower() not in FUNCTION_WORDS:
         return text
     return _DANGLING.sub("", text)
 

@@ -39,6 +39,7 @@ _SPREAD = 8
 # A title's parts: "Name: description", "Main title - subtitle".
 _PARTS = re.compile(r":\s|\s[-–—]\s|\?\s")
 _WORD = re.compile(r"[A-Za-z][a-z]+(?:'[a-z]+)?")
+_PARENS = re.compile(r"\([^()]*\)")
 # A word is known when the corpus has it this often; common when it comes lowercase in running
 # text this often (a plain English word, not a coined name).
 _KNOWN, _COMMON = 3, 40
@@ -51,6 +52,11 @@ _COMMON_UNTITLED = 1000
 _UNTITLED = -5.0
 # Every fifth conference-year, by a hash of its name, is held out of learning.
 _FOLDS = 5
+# What a title says its paper is for: the words after its last " for " ("… for Scene Labeling").
+_FOR = re.compile(r" for ([^:,]+)$")
+# A word that ends what titles say they are for this often, on this share of its uses in
+# titles at least, names a task ("segmentation", "robots"; "learning", 9%, is mostly a kind).
+_TASK_ENDS, _TASK_SHARE = 8, 0.1
 # About one word in ten of the corpus is in a title: its log odds, so a word as likely in a
 # title as anywhere scores 0.
 _TITLE_SHARE = math.log(10.0)
@@ -81,8 +87,8 @@ def _install(table: Table | None) -> None:
 
     _installed[:] = [table] if table is not None else []
     for cached in (
-        title_likeness, _rare_ends, _abstract_only, spans.likeness, spans._token, spans._ranked,
-        defects._defects,
+        title_likeness, _rare_ends, _abstract_only, _tasks, spans.likeness, spans._token,
+        spans._ranked, defects._defects,
     ):  # fmt: skip
         cached.cache_clear()
 
@@ -114,6 +120,7 @@ def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
     in_titles: Counter[str] = Counter()
     spread: Counter[str] = Counter()
     ends: Counter[str] = Counter()
+    purposes: Counter[str] = Counter()
     for row in rows:
         if held_out(row["conference"]):
             continue
@@ -123,6 +130,10 @@ def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
             found = _WORD.findall(part)
             if found:
                 ends[found[-1].lower()] += 1
+        purpose = _FOR.search(row["title"])
+        said = _WORD.findall(_PARENS.sub("", purpose.group(1))) if purpose else []
+        if said:
+            purposes[said[-1].lower()] += 1
         lowercase.update(title)
         lowercase.update(word.lower() for word in _WORD.findall(row["abstract"]))
         spread.update(set(_SHAPED.findall(row["abstract"])))
@@ -134,6 +145,11 @@ def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
         "titles": titles,
         "ends": {w: ends[w] for w in titles if ends[w]},
         "spread": {token: n for token, n in sorted(spread.items()) if n >= _SPREAD},
+        "tasks": sorted(
+            word
+            for word, n in purposes.items()
+            if n >= _TASK_ENDS and n >= _TASK_SHARE * in_titles[word]
+        ),
     }
 
 
@@ -216,6 +232,19 @@ def widely_used(token: str) -> bool:
     a term or a baseline, not the name of what one paper proposes."""
     spread: dict[str, int] = _table()["spread"]  # type: ignore[assignment]
     return token in spread
+
+
+def ends_a_task(word: str) -> bool:
+    """Whether a lowercase word is one authors' titles end what their paper is for on ("…
+    for Scene Labeling", "… for Legged Robots"): "segmentation", "robots"; not "learning",
+    "model" or "features", which titles mostly use otherwise."""
+    return word in _tasks()
+
+
+@lru_cache(maxsize=1)
+def _tasks() -> frozenset[str]:
+    words: list[str] = _table().get("tasks", [])  # type: ignore[assignment]
+    return frozenset(words)
 
 
 def is_word(word: str) -> bool:

@@ -15,6 +15,7 @@ from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import as_purpose, describe, phrase, topic_phrase
 from readinglist.extract.names import find_name, namelike
 from readinglist.extract.phrasing import (
+    FUNCTION_WORDS,
     article,
     boundaries,
     drop_parens,
@@ -24,6 +25,7 @@ from readinglist.extract.phrasing import (
 )
 from readinglist.extract.repository import repository_name
 from readinglist.extract.spans import best_span, keyphrase
+from readinglist.extract.tasks import task
 from readinglist.models import Title
 from readinglist.runtime.memo import Memo
 from readinglist.runtime.progress import ignore
@@ -90,6 +92,16 @@ _MODIFIES = re.compile(
     r"(?:[- ]based|[- ]driven| (?:algorithm|method|model|framework|approach|architecture|"
     r"network|system|filter|controller|scheme|technique|policy|planner|module|formulation)s?)\b"
 )
+# The head nouns a thin title names a kind of proposal by ("A two-stage deep model"), singular.
+_PROPOSALS = _KINDS | frozenset(
+    str.split(
+        "network architecture pipeline formulation controller planner policy dataset "
+        "benchmark descriptor estimator module mechanism procedure loss"
+    )
+)
+_ACRONYM_HEAD = re.compile(r"[A-Z][A-Z0-9-]*[A-Z]s?")
+_OPENS_CLAUSE = FUNCTION_WORDS - {"a", "an", "the"}
+_THIN = 4  # content words at most of a title that says what for when the abstract can
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _MOST_CUTS = 3
 # What a thin title's phrase must not go on with (see _loose and _aside). Words a comma of
@@ -230,7 +242,37 @@ def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title
     if title.name is None and len(_CONTENT.findall(_PARENS.sub("", title.text))) <= 3:
         longer = _continued(title.text, reading[1], limit)
         title = replace(title, text=longer) if longer else title
-    return title
+    return _for_task(title, reading[1], limit)
+
+
+def _for_task(title: Title, plain: str, limit: int) -> Title:
+    """A thin title that names a kind of proposal ("A two-stage deep model", "BiAT: a
+    framework") or a name's long form alone ("BiAT: Bidirectional Adversarial Training"),
+    with what the abstract says the paper is for (tasks): "A two-stage deep model for
+    top-down saliency detection". Authors' titles say what for in 40% of the corpus; blind
+    readers graded thin titles nearly empty."""
+    text, name = title.text, title.name
+    said = text[len(name) + 2 :] if name and text.startswith(f"{name}: ") else text
+    words = _CONTENT.findall(said)
+    opens = said.split(" ", 1)[0].lower()
+    # "Whether robust regression methods", "How to learn …": a clause's piece says no kind.
+    if " for " in text or not words or len(words) > _THIN or opens in _OPENS_CLAUSE:
+        return title
+    spelled = said != text and all(word[:1].isupper() for word in words)
+    head = said.split()[-1]
+    # A kind said as an acronym ("A multi-scale RCNN", "a BERT") is a kind too.
+    kind = head.lower().removesuffix("s") in _PROPOSALS or _ACRONYM_HEAD.fullmatch(head)
+    if not (spelled or kind):
+        return title
+    found = task(plain)
+    if found is None or _stems(found) & _stems(text):
+        return title
+    longer = f"{text} for {found}"
+    return title if len(longer) > limit or defects(longer) else replace(title, text=longer)
+
+
+def _stems(text: str) -> set[str]:
+    return {word.lower().removesuffix("s") for word in _CONTENT.findall(text)}
 
 
 def _with_repository(title: Title, text: str, limit: int) -> Title:

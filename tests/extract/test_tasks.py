@@ -1,0 +1,89 @@
+"""Tests for readinglist.extract.tasks: what an abstract says its paper is for."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from readinglist.extract.tasks import task
+from readinglist.extract.titles import derive_title
+
+# The opening of a real abstract (CVPR), where the task is its first subject.
+SCENE_LABELING = (
+    "Scene labeling is a challenging computer vision task. It requires the use of both local "
+    "discriminative features and global context information. We adopt a deep recurrent "
+    "convolutional neural network (RCNN) for this task, which is originally proposed for object "
+    "recognition. Different from traditional convolutional neural networks (CNN), this model has "
+    "intra-layer recurrent connections in the convolutional layers. To further utilize the "
+    "context, a multi-scale RCNN is proposed. Over two benchmark datasets, the model outperforms "
+    "many state-of-the-art models in accuracy and efficiency."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (SCENE_LABELING, "scene labeling"),
+        # Its kind of work after it ("approaches") is not the task.
+        ("Point cloud registration approaches often fail when overlap is low. We propose a "
+         "network.", "point cloud registration"),
+        ("Top-down saliency detection is a knowledge-driven search task. We design a model.",
+         "top-down saliency detection"),
+        # A long form's capitals are a name's, not the task's; an acronym keeps its own.
+        ("Knowledge Graph Question Answering (KGQA) is hard. We study it.",
+         "knowledge graph question answering"),
+        ("3D object detection is key for driving. We propose a module.", "3D object detection"),
+        # Said twice, inside sentences: as the abstract spells it ("Chinese").
+        ("Detecting fraud matters. We build a dataset for Chinese fraud detection. Baselines "
+         "for Chinese fraud detection are given.", "Chinese fraud detection"),
+        ("Deep learning has achieved much. We propose a network for universal domain "
+         "adaptation. Universal domain adaptation is hard.", "universal domain adaptation"),
+    ],
+)  # fmt: skip
+def test_what_an_abstract_says_its_paper_is_for(text: str, expected: str) -> None:
+    assert task(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A clause, background or a judged phrase opens it; an object said twice is no task.
+        "If multiple cleaning robots work in a building, coverage is hard. We propose a method.",
+        "Recent object detection methods are slow. We propose a method.",
+        "Numerous single image deblurring algorithms are proposed. We study them.",
+        "Kernel functions matter. We propose a method. Kernel functions are used.",
+        "Robots are everywhere. We propose a controller.",
+        "",
+    ],
+)
+def test_no_task_where_the_abstract_says_none(text: str) -> None:
+    assert task(text) is None
+
+
+@given(st.text(max_size=300))
+def test_any_text_gives_a_task_it_holds_or_none(text: str) -> None:
+    found = task(text)
+    assert found is None or found.lower() in text.lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (SCENE_LABELING, "A multi-scale RCNN for scene labeling"),
+        # A name's long form alone says what for too.
+        ("Domain adaptation is a fundamental problem. We propose Bidirectional Adversarial "
+         "Training (BiAT). BiAT is simple and beats baselines on three benchmarks.",
+         "BiAT: Bidirectional Adversarial Training for domain adaptation"),
+    ],
+)  # fmt: skip
+def test_a_thin_title_says_what_its_paper_is_for(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+def test_a_title_that_says_its_task_gains_none() -> None:
+    text = (
+        "Domain adaptation is a fundamental problem. We propose a new method for domain "
+        "adaptation. It beats baselines on three benchmarks."
+    )
+    assert derive_title(text).text == "A new method for domain adaptation"
