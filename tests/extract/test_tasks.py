@@ -54,6 +54,9 @@ def test_what_an_abstract_says_its_paper_is_for(text: str, expected: str) -> Non
         "Numerous single image deblurring algorithms are proposed. We study them.",
         "Kernel functions matter. We propose a method. Kernel functions are used.",
         "Robots are everywhere. We propose a controller.",
+        # "-ment" names an action ("assessment"), not "environment".
+        "Robots fall. We adopt a strategy in the surrounding environment. The surrounding "
+        "environment is cluttered.",
         "",
     ],
 )

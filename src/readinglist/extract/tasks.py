@@ -55,7 +55,7 @@ _TOKEN = re.compile(r"\w[\w'-]*|[^\w\s]+")
 # Words no task phrase holds (beside phrasing's function words).
 _NOT_IN_TASK = FUNCTION_WORDS | frozenset(str.split("we it based all any but prior"))
 # An action noun ("detection", "tracking", "analysis", "odometry"), not an object.
-_ACTION = re.compile(r"(?:tion|sion|ing|sis|ment|ance|ence|ery|ity|ogy|ics)$")
+_ACTION = re.compile(r"(?:tion|sion|ing|sis|(?<!environ)ment|ance|ence|ery|ity|ogy|ics)$")
 _LETTER = re.compile(r"[a-z]")
 _LONGEST = 4  # words of a repeated phrase at most
 _START = re.compile(r"[.!?]\s+$")
