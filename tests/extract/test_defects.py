@@ -70,6 +70,11 @@ BAD = [
     ("As humans practice reaching movements", "sentence start"),
     ("Due to the complexity of the real world", "sentence start"),
     ("Inspired by the close relation between search and clustering", "sentence start"),
+    # Real outputs graded bad: a modifier without its noun, a sentence's own verb.
+    ("ReadVG: a zero-shot", "dangling end"),
+    ("SayPlan: a scalable approach to LLM-based", "dangling end"),
+    ("The release of private datasets and analyzes their impact", "sentence piece"),
+    ("Algorithmic stability in the inference process is equivalent", "sentence piece"),
 ]
 GOOD = [
     # Subtitles in title case, or "from X to Y", "on the …", "in vitro" after the name.
@@ -102,6 +107,11 @@ GOOD = [
     # "poses" the noun, not the verb of "X poses a challenge".
     "Estimating object poses from touch during planar pushing",
     "Pose-NDF: a continuous model for plausible human poses",
+    # A gerund and its possessive, a claim after a name, a modifier that is a noun too.
+    "Detecting objects in 3D and forecasting their future motion",
+    "AdaBoost: boosting with the logistic loss is consistent",
+    "Learning Deep Structured Active Contours End-to-End",
+    "Making SGD Parameter-Free",
 ]
 
 
