@@ -250,6 +250,13 @@ def test_naming_patterns(text: str, expected: str) -> None:
             "We benchmark eight calibration methods across five hospitals.",
             "Benchmarking eight calibration methods across five hospitals",
         ),
+        # A name right after the head noun of what is proposed: that noun phrase says what.
+        (
+            "In this work we introduce a new fast incremental gradient method SAGA, in the "
+            "spirit of SAG, SDCA, MISO and SVRG. SAGA improves on the theory behind SAG and "
+            "SVRG. We give experimental results showing the effectiveness of our method.",
+            "SAGA: a new fast incremental gradient method",
+        ),
     ],
 )
 def test_descriptions_read_as_phrases(text: str, expected: str) -> None:

@@ -105,6 +105,13 @@ _CALLED_NP = re.compile(
     r"\b((?:[Aa]n?|[Tt]he)\s+[^,;:.()]{3,100}?)"
     rf"(?:,?\s+(?:{'|'.join(_CALLING)})\s+(?:as\s+)?[\"“]?|,\s*)$"
 )
+_HEAD_THEN_NAME = re.compile(
+    r"\b(?:propose|present|introduce|develop|design)[sd]?\s+"
+    r"((?:an?|the)\s+[^,;:.()]{3,100}?\s(?:method|framework|model|algorithm|approach|"
+    r"system|architecture|network|technique|scheme|strategy|pipeline|benchmark|dataset|"
+    r"module|procedure|estimator|planner|controller|policy|agent|robot|tool|library|toolkit|"
+    r"loss|metric|measure)s?)\s+$"
+)
 _PASSIVE = re.compile(
     r"^,?\s+(?:is|are)\s+(?:first\s+|newly\s+|here\s+|then\s+)?"
     r"(?:proposed|introduced|presented|developed|designed)\b"
@@ -330,6 +337,12 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         expansion = _EXPANSION.match(after, head.end()) if head else None
     if expansion and not long_form and _capitalised(expansion.group(1)):
         long_form, after = expansion.group(1), after[expansion.end() :]
+    # "we introduce a new fast incremental gradient method SAGA": with no long form, the noun
+    # phrase whose head the name follows says what it is, as "called" does.
+    headed = None if long_form or not before.endswith(" ") else _HEAD_THEN_NAME.search(before)
+    if headed:
+        text = plainer(headed.group(1))
+        return shorten(text[:1].lower() + text[1:], limit, 0)
     head = _HEAD.match(after)
     if head and long_form:
         long_form, after = f"{long_form} {head.group(1)}", after[head.end() :]
