@@ -921,6 +921,11 @@ def test_a_name_at_the_end_of_its_description_goes(
             ": the largest available multilingual dataset",
             "The largest available multilingual dataset",
         ),
+        # "capable" (of …) cut off its phrase goes with it.
+        (
+            "A motion planning algorithm for legged robots capable",
+            "A motion planning algorithm for legged robots",
+        ),
     ],
 )
 def test_a_finished_title_has_no_slips(text: str, expected: str) -> None:

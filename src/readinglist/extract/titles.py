@@ -77,6 +77,7 @@ _THE_FIRST = re.compile(
 _HEAD_END = re.compile(r" (?:for|of|to|that|which|with|in|on|using|based|capable|guaranteed)\b")
 _ECHO_LEADS = ("i.e., ", "i.e. ", "namely ", "called ", "dubbed ", "the ", "")
 _REPEATED = re.compile(r"(?<![\w-])([A-Za-z]{2,}) \1\b")
+_CUT_ABLE = re.compile(r",? (?:capable|able|unable)$")
 _CUT_CLAUSE = re.compile(r",? (?:which|that) (?:is|are) [\w-]+$")
 _PREPOSITIONS = frozenset(str.split("for of on in to with from by via into"))
 # The kinds of thing a paper proposes, said without what they are for: an aside that says no
@@ -698,6 +699,8 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     # "… orthosis which is light" (, comfortable, …), "… encoder that is robust" (to …): a
     # clause cut after its first word says less than the phrase without it.
     text = _CUT_CLAUSE.sub("", text)
+    # "… a motion planning algorithm for legged robots capable" (of …): the phrase without it.
+    text = _CUT_ABLE.sub("", text)
     for _ in range(3):
         text = text.rstrip(" .,;:!?-–—(['\"“‘/")
         for left, right in (("(", ")"), ("“", "”"), ("[", "]")):
