@@ -1429,3 +1429,36 @@ def test_aka_inside_parentheses_names_somebody_elses_thing() -> None:
 )
 def test_a_generic_method_title_says_what_the_method_does(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Cut at 80 characters before its "for" or "of", the phrase goes on to where it ends.
+        (
+            "This paper presents a stable penalty-based model for simulating frictional "
+            "contacts between many complex objects. It solves the problems of Coulomb "
+            "friction.",
+            "A stable penalty-based model for simulating frictional contacts between many "
+            "complex objects",
+        ),
+        (
+            "We propose a new controller for the trajectory tracking of underactuated water "
+            "surface robots. Experiments on a lake show its accuracy.",
+            "A new controller for the trajectory tracking of underactuated water surface robots",
+        ),
+        # Not for one word more, nor for words that point back.
+        (
+            "We propose a compact and complete sampling-based kinodynamic motion planning "
+            "algorithm for robots. It runs on a phone.",
+            "A compact and complete sampling-based kinodynamic motion planning algorithm",
+        ),
+        (
+            "We propose a learning algorithm of cross-domain landmark selection driven by "
+            "priors for solving the above task. It works.",
+            "A learning algorithm of cross-domain landmark selection driven by priors",
+        ),
+    ],
+)
+def test_a_title_cut_before_its_for_or_of_goes_on(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
