@@ -101,7 +101,7 @@ GOOD = [
     "Logical systems containing knowledge and know-how modalities",
     "One approach to achieve safe navigation in indoor dynamic environments",
     # "have" in a clause that is not the title's own; "As" in a compound.
-    "Whether LLMs have an unintended bias in abusive language detection",
+    "Testing whether LLMs have an unintended bias in abusive language detection",
     "Building predictors when the data have missing values",
     "As-rigid-as-possible shape interpolation",
     # "poses" the noun, not the verb of "X poses a challenge".

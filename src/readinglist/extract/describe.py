@@ -14,6 +14,7 @@ from readinglist.extract.phrasing import (
     shorten,
     trim_tail,
 )
+from readinglist.extract.questions import as_question
 
 _SOFT = 80
 
@@ -215,7 +216,9 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     for sentence in sentences if passive or _TOPIC.search(plain) else ():
         said = _said(sentence, passive)
         if said:
-            return phrase(said, limit, participles=True)
+            # "we study whether X can Y" is asked as a title asks it: "Can X Y?".
+            asked = None if name else as_question(said, limit)
+            return asked or phrase(said, limit, participles=True)
     first = _SUBORDINATE.sub("", sentences[0]) if sentences else ""
     subject = None if first.endswith("?") else _SUBJECT_END.search(first)
     if subject and subject.start() >= 25:

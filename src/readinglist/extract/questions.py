@@ -24,18 +24,23 @@ _ASKED = frozenset(
         "perform show use represent know behave converge degrade"
     )
 )
-_OPENING = re.compile(r"^(?:the (?:question|problem) (?:of )?)?whether ", re.I)
+# "whether …", "the question of whether …" ("addressing the question …" after "we address").
+_OPENING = re.compile(r"^(?:[a-z]+ing )?(?:the (?:question|problem) (?:of )?)?whether ", re.I)
 # Where the question ends: a clause, a list or the paper's next claim begins.
 _ENDS = re.compile(
     r",|;| —| -- | (?:when|while|where|since|because|by (?:analy[sz]|comparing|measuring|"
     r"study|investigat|evaluat|examin|training|using|testing)\w*|and (?:if|whether|how|what|"
     r"show|find|demonstrate|propose|introduce|present)|or not)\b"
 )
-_CUT = re.compile(r" (?:in|on|for|with|from|at|across|under|over|to|of|during|between) ")
+# Not before "of": "… reflected in the mechanics" (of …) would ask about nothing.
+_CUT = re.compile(r" (?:in|on|for|with|from|at|across|under|over|to|during|between) ")
+# A relative clause cut after its verb: "… patterns of impression formation that align" (with …).
+_HALF_RELATIVE = re.compile(r" (?:that|which|who)(?: [\w-]+)?$")
 # Words that point back to what the abstract said before: the question says nothing alone.
 _POINTS_BACK = re.compile(r"\b(?:this|these|those|such|it|they|them|their|its)\b", re.I)
 # A subject is a noun phrase of a few words: "non-expert demonstrators", "the use of PATE".
 _SUBJECT_WORDS = 9
+_ARTICLES = frozenset(("the", "a", "an"))
 _CLAUSE_WORD = frozenset(str.split("that which who whom whose where when if and or but"))
 
 
@@ -48,18 +53,25 @@ def as_question(clause: str, limit: int) -> str | None:
         return None
     # Without asides: "whether robust regression methods, which are more tolerant …, can …".
     rest = re.sub(r", (?:which|who|that) [^,]*,", "", drop_parens(clause[opening.end() :]))
+    # "such" points back but leaves its phrase whole ("can capture such preferences").
+    rest = rest.rstrip(" .").replace(" such ", " ")
     words = rest.split()
-    for i, word in enumerate(words[: _SUBJECT_WORDS + 1]):
-        low = word.lower()
-        if low in _CLAUSE_WORD or word.endswith((",", ";", ":")):
-            return None
-        if i == 0:
-            continue
-        verb = _inverted(low, words[i + 1 : i + 2])
-        if verb is not None:
-            opener, said = verb
-            subject, predicate = " ".join(words[:i]), " ".join([*said, *words[i + 1 :]])
-            return _asked(opener, subject, predicate, limit)
+    window = []
+    for word in words[: _SUBJECT_WORDS + 1]:
+        if word.lower() in _CLAUSE_WORD or word.endswith((",", ";", ":")):
+            break
+        window.append(word.lower())
+    # An auxiliary first ("whether global appearance changes … can be learned"), then a verb
+    # ("whether X improves Y"); a word after an article is a noun ("the use of PATE").
+    for verbs in (_AUXILIARY | {"has", "have"}, None):
+        for i, low in enumerate(window[1:], 1):
+            if window[i - 1] in _ARTICLES or (verbs is not None and low not in verbs):
+                continue
+            verb = _inverted(low, words[i + 1 : i + 2])
+            if verb is not None:
+                opener, said = verb
+                subject, predicate = " ".join(words[:i]), " ".join([*said, *words[i + 1 :]])
+                return _asked(opener, subject, predicate, limit)
     return None
 
 
@@ -90,7 +102,6 @@ def _asked(opener: str, subject: str, predicate: str, limit: int) -> str | None:
     end = _ENDS.search(predicate)
     predicate = predicate[: end.start()] if end else predicate
     predicate = predicate.rstrip(" .")
-    subject = subject if subject[:2].isupper() else subject[:1].lower() + subject[1:]
     text = f"{opener} {subject} {predicate}"
     # Too long: cut before a preposition ("… improve task performance | in the presence of
     # delay"), never inside the subject and the verb's first words.
@@ -100,6 +111,7 @@ def _asked(opener: str, subject: str, predicate: str, limit: int) -> str | None:
         if not cuts:
             return None
         text = text[: cuts[-1]]
+    text = _HALF_RELATIVE.sub("", text)
     if len(predicate.split()) < 1 or _POINTS_BACK.search(f"{subject} {predicate}"):
         return None
     return f"{text}?"

@@ -151,6 +151,11 @@ _LOOSE_END = re.compile(r" to [a-z]+$| [a-z]{2,}(?:ing|ed)$")
 _HALF_CLAUSE = re.compile(
     r"\b(?:that|which|where|whose|who|whether|is|are|was|were|can|could|may|be)\b"
 )
+# A title that asks ("Can X Y?", "How does X Y?") keeps its question mark.
+_QUESTION = re.compile(
+    r"(?:Can|Could|Is|Are|Do|Does|Did|Will|Would|Should|May|Might|Must|Has|Have|How|What|Why|"
+    r"When|Which) "
+)
 _OF_OR_FOR = re.compile(r"(?: \([^()]{0,40}\))?,? (?:of|for) ")
 _CONTENT = re.compile(r"\b(?!(?i:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
 
@@ -729,6 +734,7 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     text = _CUT_CLAUSE.sub("", text)
     # "… a motion planning algorithm for legged robots capable" (of …): the phrase without it.
     text = _CUT_ABLE.sub("", text)
+    asked = text.endswith("?") and _QUESTION.match(text) is not None
     for _ in range(3):
         text = text.rstrip(" .,;:!?-–—(['\"“‘/")
         for left, right in (("(", ")"), ("“", "”"), ("[", "]")):
@@ -739,6 +745,7 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
         text = " ".join(text.split())
     if capitalise:
         text = text[:1].upper() + text[1:]
+    text = f"{text}?" if asked else text
     if len(text) < _MIN:
         text = f"{_PAD}: {text}" if text else _PAD
     return text
