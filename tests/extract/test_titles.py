@@ -1462,3 +1462,29 @@ def test_a_generic_method_title_says_what_the_method_does(text: str, expected: s
 )
 def test_a_title_cut_before_its_for_or_of_goes_on(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A thin title without a name goes on with its preposition's phrase.
+        (
+            "We present a method for reconstructing storyline graphs from large-scale "
+            "collections of Internet images. Results on photos.",
+            "Reconstructing storyline graphs from large-scale collections of Internet images",
+        ),
+        (
+            "This paper presents a weighted variational model to estimate both the reflectance "
+            "and the illumination from an observed image. Results.",
+            "A weighted variational model to estimate both the reflectance and the illumination",
+        ),
+        # Not with a sentence's own verb.
+        (
+            "We consider heterogeneous multi-robot systems with different sensing capabilities "
+            "can observe a domain. We show.",
+            "Heterogeneous multi-robot systems",
+        ),
+    ],
+)
+def test_a_thin_title_goes_on_with_its_prepositions_phrase(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

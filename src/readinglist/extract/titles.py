@@ -157,6 +157,11 @@ _QUESTION = re.compile(
     r"When|Which) "
 )
 _OF_OR_FOR = re.compile(r"(?: \([^()]{0,40}\))?,? (?:of|for) ")
+_GOES_ON_THIN = re.compile(
+    r"(?: \([^()]{0,40}\))?,? (?:of|for|to|in|from|with|using|on|under|by|via|and) "
+)
+_RELATIVE = re.compile(r"\b(?:that|which|who|whose|so as)\b")
+_ABOVE = re.compile(r"\babove\b")
 _CONTENT = re.compile(r"\b(?!(?i:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
 
 
@@ -170,26 +175,46 @@ def _carried_on(title: Title, text: str) -> Title:
     the "of" or "for" its phrase goes on with: "A new controller for the trajectory tracking"
     (of underactuated water surface robots), "A stable penalty-based model" (for simulating
     frictional contacts). Blind readers graded such cuts bad; a third of the authors' titles
-    are longer than _SOFT."""
-    # Most titles do not stop where the abstract goes on with "of" or "for" (past a name's
-    # brackets too: "… method (DADRL) for …"): they are not derived again.
+    are longer than _SOFT. A thin title without a name (three content words or fewer) goes
+    on with any preposition's phrase: "Reconstructing storyline graphs" (from large-scale
+    collections of Internet images), "The roles of multiple antennas" (in localization …)."""
+    thin = title.name is None and len(_CONTENT.findall(_PARENS.sub("", title.text))) <= 3
+    goes_on = _GOES_ON_THIN if thin else _OF_OR_FOR
+    # Most titles do not stop where the abstract goes on so (past a name's brackets too:
+    # "… method (DADRL) for …"): they are not derived again.
     plain = _read(text)[1].lower()
     tail = " ".join(title.text.lower().split()[-2:])
     at = plain.find(tail) if tail else -1
-    while at >= 0 and not _OF_OR_FOR.match(plain, at + len(tail)):
+    while at >= 0 and not goes_on.match(plain, at + len(tail)):
         at = plain.find(tail, at + 1)
     if at < 0:
         return title
     longer = _derive(text, _LIMITS[0])
     added = longer.text[len(title.text) :]
-    if not (longer.text.startswith(title.text) and added.startswith((" of ", " for "))):
+    # A long aside's words are no phrase of the title's ("… of sum-product networks (computation
+    # networks analogous to …").
+    opened = plain.find("(", at + len(tail), at + len(tail) + len(added))
+    if opened >= 0 and ")" not in plain[opened : opened + 42]:
+        return title
+    if not (longer.text.startswith(title.text) and goes_on.match(added.lower())):
         return title
     # One word more says little ("… for problems", "… of the environment") or was cut from its
     # own phrase ("… for individuals" with visual impairments); "… for the above task" and
-    # "… for such robots" point back.
-    if len(_CONTENT.findall(added)) < 2 or _POINTS_BACK.search(added) or " above " in added:
+    # "… for such robots" point back; a clause is no title's phrase ("… undercarriages that
+    # are composed of steered standard wheels seem").
+    if (
+        len(_CONTENT.findall(added)) < 2
+        or added.startswith(",")
+        or _POINTS_BACK.search(added)
+        or _ABOVE.search(added)
+    ):
         return title
-    return title if defects(longer.text) else longer
+    # Past "of" and "for", a thin title's phrase must read as one (see _loose).
+    if not _OF_OR_FOR.match(added.lower()) and (
+        _HALF_CLAUSE.search(added) or _RELATIVE.search(added) or _loose(added)
+    ):
+        return title
+    return title if _flawed(longer.text, _read(text)[1]) else longer
 
 
 def given_title(title: str) -> Title:
