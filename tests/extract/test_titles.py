@@ -1488,3 +1488,39 @@ def test_a_title_cut_before_its_for_or_of_goes_on(text: str, expected: str) -> N
 )
 def test_a_thin_title_goes_on_with_its_prepositions_phrase(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A participle no title ends on goes, with what it leaves dangling.
+        (
+            "We present a trajectory planning algorithm for a wheeled mobile robot operating "
+            "in cluttered environments with many moving obstacles and people. It works.",
+            "A trajectory planning algorithm for a wheeled mobile robot",
+        ),
+        # Its phrase comes back with it where the title goes on ("… suitable for …").
+        (
+            "We introduce DELF, an attentive local feature descriptor suitable for large-scale "
+            "image retrieval. It works well on landmarks and more.",
+            "DELF: an attentive local feature descriptor suitable for large-scale image retrieval",
+        ),
+        # A name's word stays.
+        (
+            "This paper aims at showing the performance of the quadruped robot Solo-12, which "
+            "is developed within the framework of Open Dynamic Robot Initiative. It works.",
+            "Open Dynamic Robot Initiative",
+        ),
+    ],
+)
+def test_a_word_no_title_ends_on_is_dropped(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+def test_participles_and_adjectives_titles_never_end_on_leave_a_phrase_open() -> None:
+    from readinglist.extract import titlemodel
+
+    assert titlemodel.leaves_open("operating")
+    assert titlemodel.leaves_open("suitable")
+    assert not titlemodel.leaves_open("learning")  # titles end on it
+    assert not titlemodel.leaves_open("networks")  # no modifier's ending

@@ -22,6 +22,7 @@ from readinglist.extract.phrasing import (
     fit,
     gerund,
     shorten,
+    trim_tail,
 )
 from readinglist.extract.repository import repository_name
 from readinglist.extract.spans import best_span, keyphrase
@@ -162,6 +163,9 @@ _GOES_ON_THIN = re.compile(
 )
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose|so as)\b")
 _ABOVE = re.compile(r"\babove\b")
+# Title likeness (log odds) under which a word reads as a verb ("entails" -3.1, "infers"
+# -3.8), not as a noun titles end on ("goals" -0.95, "distribution" -0.75).
+_VERB_LIKENESS = -2.0
 _CONTENT = re.compile(r"\b(?!(?i:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
 
 
@@ -185,12 +189,17 @@ def _carried_on(title: Title, text: str) -> Title:
     plain = _read(text)[1].lower()
     tail = " ".join(title.text.lower().split()[-2:])
     at = plain.find(tail) if tail else -1
-    while at >= 0 and not goes_on.match(plain, at + len(tail)):
+    while at >= 0 and not _goes_on_at(plain, at + len(tail), goes_on):
         at = plain.find(tail, at + 1)
     if at < 0:
         return title
     longer = _derive(text, _LIMITS[0])
     added = longer.text[len(title.text) :]
+    # The word _finish drops from a cut title goes back with its phrase ("… descriptor
+    # suitable for large-scale image retrieval").
+    skipped, _, after = added.lstrip().partition(" ")
+    if added[:1] == " " and titlemodel.leaves_open(skipped.lower()):
+        added = f" {after}"
     # A long aside's words are no phrase of the title's ("… of sum-product networks (computation
     # networks analogous to …").
     opened = plain.find("(", at + len(tail), at + len(tail) + len(added))
@@ -215,6 +224,19 @@ def _carried_on(title: Title, text: str) -> Title:
     ):
         return title
     return title if _flawed(longer.text, _read(text)[1]) else longer
+
+
+def _goes_on_at(plain: str, end: int, goes_on: re.Pattern[str]) -> bool:
+    """Whether `goes_on` matches at `end` of `plain` (lowercase), or past a word that
+    leaves its phrase open ("… descriptor | suitable | for …")."""
+    if goes_on.match(plain, end):
+        return True
+    space = plain.find(" ", end + 1)
+    return (
+        space > 0
+        and titlemodel.leaves_open(plain[end + 1 : space])
+        and bool(goes_on.match(plain, space))
+    )
 
 
 def given_title(title: str) -> Title:
@@ -759,6 +781,20 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     text = _CUT_CLAUSE.sub("", text)
     # "… a motion planning algorithm for legged robots capable" (of …): the phrase without it.
     text = _CUT_ABLE.sub("", text)
+    # "… for resource-constrained robots operating" (in …): the phrase without its last word.
+    # Not a name's word ("Open Dynamic Robot Initiative"), nor a sentence's ("X can be
+    # reformulated using the reduct revealing …" is no title either way).
+    head, _, last = text.rpartition(" ")
+    if (
+        head.count(" ") >= 2
+        and last.islower()
+        and titlemodel.leaves_open(last)
+        and not _HALF_CLAUSE.search(head)
+    ):
+        trimmed = trim_tail(head)
+        # Not onto a verb ("… classification entails" considerable …): onto what titles say.
+        if titlemodel.title_likeness(trimmed.rpartition(" ")[2].lower()) > _VERB_LIKENESS:
+            text = trimmed
     asked = text.endswith("?") and _QUESTION.match(text) is not None
     for _ in range(3):
         text = text.rstrip(" .,;:!?-–—(['\"“‘/")
