@@ -1524,3 +1524,35 @@ def test_participles_and_adjectives_titles_never_end_on_leave_a_phrase_open() ->
     assert titlemodel.leaves_open("suitable")
     assert not titlemodel.leaves_open("learning")  # titles end on it
     assert not titlemodel.leaves_open("networks")  # no modifier's ending
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "namely X", "(termed as X)": the noun phrase before the naming says what X is.
+        (
+            "In this paper, we propose an end-to-end unified-modal pre-training framework, "
+            "namely UNIMO-2, for joint learning on both aligned image-caption data and "
+            "unaligned image-only corpus. It works.",
+            "UNIMO-2: an end-to-end unified-modal pre-training framework for joint learning",
+        ),
+        (
+            "To address this issue, this paper suggests a deep face dictionary network (termed "
+            "as DFDNet) to guide the restoration process of degraded observations. Results.",
+            "DFDNet: a deep face dictionary network to guide the restoration process",
+        ),
+        (
+            "We propose a novel attentive semantic recurrent neural network (RNN), namely "
+            "stagNet, for understanding group activities in videos. Results.",
+            "stagNet: an attentive semantic recurrent neural network",
+        ),
+        # "its" inside a hyphened word points back at nothing.
+        (
+            "We human-annotate a first-of-its-kind dataset (called ECQA) of positive and "
+            "negative properties for 11K QA pairs. It helps.",
+            "ECQA: a first-of-its-kind dataset",
+        ),
+    ],
+)
+def test_a_naming_cue_describes_the_name_by_the_phrase_before_it(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

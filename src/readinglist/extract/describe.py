@@ -88,8 +88,10 @@ _VAGUE = re.compile(
     r"|(?:that|it|its|them|their|our|an? explanation|evidence|the two)\b"
 )
 # A description that points back at the context ("resolve this dilemma") says nothing alone.
+# Not inside a hyphened word: "a first-of-its-kind dataset" points nowhere.
 _BACKREF = re.compile(
-    r"\b(?:this|these|those|such|both|aforementioned|above|said|it|its|them|resulting)\b"
+    r"(?<![\w-])(?:this|these|those|such|both|aforementioned|above|said|it|its|them|resulting)"
+    r"(?![\w-])"
 )
 # "X achieves / outperforms …" reports a result; it does not say what X is.
 _RESULT = re.compile(
@@ -101,10 +103,11 @@ _BARE_HEAD = re.compile(
     r"algorithm|strategy|scheme|solution|tool|pipeline|paradigm|mechanism|design|way)$"
 )
 # "a planner called X", "the first benchmark for legal QA, X": the noun phrase says what X is.
-_CALLING = ("called", "dubbed", "named", "termed", "coined", "referred to as")
+_CALLING = ("called", "dubbed", "named", "namely", "termed", "coined", "referred to as")
+# "a framework called X", "a framework, namely X,", "a network (termed as X)", "X, a …".
 _CALLED_NP = re.compile(
-    r"\b((?:[Aa]n?|[Tt]he)\s+[^,;:.()]{3,100}?)"
-    rf"(?:,?\s+(?:{'|'.join(_CALLING)})\s+(?:as\s+)?[\"“]?|,\s*)$"
+    r"\b((?:[Aa]n?|[Tt]he)\s+(?:[^,;:.()]|\([^()]{1,20}\)){3,100}?)"
+    rf"(?:,?\s*\(?\s*(?<![\w-])(?:{'|'.join(_CALLING)})\s+(?:as\s+)?[\"“`']?|,\s*)$"
 )
 _HEAD_THEN_NAME = re.compile(
     r"\b(?:propose|present|introduce|develop|design)[sd]?\s+"
@@ -178,6 +181,8 @@ _AND_VERB = re.compile(r"(and|or) ([a-z]+(?:-[a-z]+)?)s\b")
 # Where a sentence of plain abstract text ends and the next begins (spans splits here too).
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])")
 _CLOSE_PAREN = re.compile(r"^(?:\s+for short)?\)")
+# What closes a name's naming: a quote, a bracket, a comma ("…, namely X, for …").
+_NAME_CLOSE = re.compile(r"^[\"”`']?\)?,?(?=\s)")
 _THAT_CLAUSE = re.compile(r",? ((?:that|which) [^,;:]*?)(?:[,;:]|\.(?:\s|$)| and [a-z]+s |$)")
 _EXPANSION = re.compile(r"\s*\(([^()]{3,120})\)")
 _BARE_TAIL = re.compile(r",? (?:a|an) \w+$")
@@ -329,8 +334,10 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     after = _IS_A.sub(", ", after, count=1)
     called = _CALLED_NP.search(before) if _may_be_called(before) else None
     if called:
-        clause = _THAT_CLAUSE.match(after)
-        text = plainer(called.group(1)) + (" " + clause.group(1) if clause else "")
+        # What it is for may follow the name: "…, namely stagNet, for understanding …".
+        rest = _NAME_CLOSE.sub("", after)
+        clause = _THAT_CLAUSE.match(rest) or _PURPOSE.match(rest)
+        text = plainer(drop_parens(called.group(1))) + (" " + clause.group(1) if clause else "")
         return shorten(text[:1].lower() + text[1:], limit, 0)
     long_form = _walk_back(before, paren, name)
     expansion = _EXPANSION.match(after)
