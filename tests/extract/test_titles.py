@@ -1556,3 +1556,51 @@ def test_participles_and_adjectives_titles_never_end_on_leave_a_phrase_open() ->
 )
 def test_a_naming_cue_describes_the_name_by_the_phrase_before_it(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Our algorithm X …" and "X is a … system" name the paper's own thing.
+        (
+            "Contextual bandits need exploration. Our algorithm BISTRO requires few calls to "
+            "the oracle per round and is efficient. Experiments on many datasets show gains.",
+            "BISTRO",
+        ),
+        (
+            "ROSflight is a lean, open-source autopilot system for researchers working with "
+            "micro aerial vehicles. We describe its design and show flight tests.",
+            "ROSflight",
+        ),
+        # An English word is no name, however the sentence opens.
+        ("Python is a popular language for research code. We survey its use in labs.", None),
+    ],
+)
+def test_our_kind_and_is_a_kind_name_the_proposal(text: str, expected: str | None) -> None:
+    assert derive_title(text).name == expected
+
+
+def test_a_comma_after_the_articles_one_word_parts_modifiers() -> None:
+    text = (
+        "We present LoCO AUV, a low-cost, open autonomous underwater vehicle for research. "
+        "Field trials in a lake show its endurance."
+    )
+    assert derive_title(text).text.startswith("LoCO AUV: a low-cost, open autonomous")
+
+
+def test_a_list_of_single_modifiers_does_not_end_an_appositive() -> None:
+    text = (
+        "We present Resh, a new, typed, interpreted programming language for robot "
+        "scripting. It is fast and safe for students."
+    )
+    assert derive_title(text).text == (
+        "Resh: a new, typed, interpreted programming language for robot scripting"
+    )
+
+
+def test_a_popular_kind_of_thing_is_somebody_elses() -> None:
+    text = (
+        "Counterfactual Regret Minimization (CFR) is a popular iterative algorithm for solving "
+        "games. We show an improvement to CFR that prunes any path of play in the tree."
+    )
+    assert derive_title(text).name is None

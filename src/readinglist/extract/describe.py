@@ -190,6 +190,7 @@ _BARE_TAIL = re.compile(r",? (?:a|an) \w+$")
 _APPOSITION = re.compile(r"\s*(?:,|:|\s—|—)\s*(?:as\s+(?=an?\s))?((?:(?:a|an|the)\s|[A-Z])[^;:]*)")
 _PURPOSE = re.compile(r"\s+((?:to|for)\s[^,;:]*)")
 _PAREN = re.compile(r"\([^()]*\)")
+_ONE_MODIFIER = re.compile(r"an? [\w-]+")
 _APPOSITION_END = re.compile(r",(?!\d{3})|\.(?:\s|$)| —|—")
 _ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2,6}s?)(?![\w-])")
 _WHICH = re.compile(
@@ -419,6 +420,19 @@ def _appositive(after: str) -> str:
     # framework".
     masked = WORD_LIST.sub(lambda k: k.group().replace(",", ";"), masked)
     stop = _APPOSITION_END.search(masked)
+    # "a lean, open-source autopilot system": a comma after the article's one word parts
+    # modifiers (the appositive would be "a lean" otherwise).
+    start = 0
+    while (
+        stop
+        and masked[stop.start()] == ","
+        and (
+            _ONE_MODIFIER.fullmatch(masked, 0, stop.start())
+            or (start and " " not in masked[start : stop.start()].strip())
+        )
+    ):
+        start = stop.end()  # "a new, typed, interpreted programming language"
+        stop = _APPOSITION_END.search(masked, start)
     return plainer(drop_parens(m.group(1)[: stop.start() if stop else None])).strip()
 
 

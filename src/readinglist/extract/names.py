@@ -161,6 +161,18 @@ _APPOS_LONG = re.compile(
 )
 # "LiveSketch is a novel algorithm for …", "The proposed RMS-FlowNet is a novel …": a
 # sentence that opens by saying the name is a new thing.
+_KIND_NOUNS = (
+    r"(?:method|algorithm|model|framework|system|approach|network|architecture|agent|tool|"
+    r"toolkit|library|dataset|benchmark|platform|robot|pipeline|technique|solver|planner)s?"
+)
+_OUR_KIND_NAME = re.compile(r"\b[Oo]ur " + _KIND_NOUNS + r",? (" + _TOKEN + r")(?=,? [a-z])")
+# Not somebody else's well-known thing: "CFR is a popular iterative algorithm".
+_NAME_IS_A_KIND = re.compile(
+    r"(?:^|[.!?]\s+)(" + _TOKEN + r") (?:is|are) an? "
+    r"(?!(?:[\w,-]+ ){0,5}?(?:popular|widely|well-known|standard|common|classic|leading|"
+    r"powerful|state-of-the-art|successful|prominent|established)\b)"
+    r"(?:[\w,-]+ ){0,5}?" + _KIND_NOUNS + r"\b"
+)
 _IS_NEW = re.compile(
     r"(?:^|[.!?]\s+)(?:(?:The proposed|Our|The new) )?(" + _TOKEN + r"),? (?:is|are) an? "
     r"(?:[\w-]+ ){0,2}?(?:novel|new)\b"
@@ -503,6 +515,13 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         if _coined(token):
             yield token, 5, end
     yield from _appositives(plain)
+    # "Our algorithm BISTRO requires …", "ROSflight is a lean, open-source autopilot system":
+    # a coined name as what the paper's own kind of thing is called, or what a sentence
+    # opening on it says it is.
+    for rx in (_OUR_KIND_NAME, _NAME_IS_A_KIND) if " is a" in plain or "our " in low else ():
+        for m in rx.finditer(plain):
+            if namelike(m.group(1)):
+                yield m.group(1), 4, m.end(1)
     for m in _IS_NEW.finditer(plain) if " is a" in plain or " are a" in plain else ():
         if _coined(m.group(1)):
             yield m.group(1), 5, m.end(1)
