@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from readinglist.extract import describe, phrasing, titles
@@ -571,11 +571,13 @@ def test_a_called_noun_phrase_ending_in_a_quote_or_as_is_looked_for(before: str)
     assert describe._may_be_called(before)
 
 
-def _plainer_by_the_pattern(text: str) -> str:
-    stripped = phrasing._INTENSIFIER.sub("", text)
-    if stripped == text:
-        return text
-    return phrasing._ARTICLE.sub(lambda k: f"{phrasing.article(k.group(2))} {k.group(2)}", stripped)
+def _plainer_by_the_pattern(text: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    # plainer with its quick look (scan.lacks_any) off: the pattern tried on every text. (A
+    # copy of its article rules here once missed "a novel a" -> "an a", an article agreeing
+    # past a dropped word not at the text's start.)
+    with monkeypatch.context() as patched:
+        patched.setattr(phrasing.scan, "lacks_any", lambda text, needles: False)
+        return phrasing.plainer(text)
 
 
 _INTENSIFIED = st.lists(
@@ -587,18 +589,29 @@ _INTENSIFIED = st.lists(
 ).map("".join)  # fmt: skip
 
 
-@settings(max_examples=600, deadline=None)
-@given(_INTENSIFIED | st.text())
-def test_intensifiers_are_dropped_as_by_the_pattern_alone(text: str) -> None:
-    assert phrasing.plainer(text) == _plainer_by_the_pattern(text)
+@settings(
+    max_examples=600, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(text=_INTENSIFIED | st.text())
+def test_intensifiers_are_dropped_as_by_the_pattern_alone(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert phrasing.plainer(text) == _plainer_by_the_pattern(text, monkeypatch)
+
+
+def test_an_article_agrees_past_a_dropped_intensifier_anywhere() -> None:
+    assert phrasing.plainer("we use a novel optimization") == "we use an optimization"
+    assert phrasing.plainer("a novel approach") == "an approach"
 
 
 @pytest.mark.parametrize(
     "text",
     ["a novel method", "a quickly made plan", "A NOVEL way", "a \u017fimple, yet effective x"],
 )
-def test_texts_with_an_intensifier_go_through_the_pattern(text: str) -> None:
-    assert phrasing.plainer(text) == _plainer_by_the_pattern(text) != text
+def test_texts_with_an_intensifier_go_through_the_pattern(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert phrasing.plainer(text) == _plainer_by_the_pattern(text, monkeypatch) != text
 
 
 @pytest.mark.parametrize(
@@ -1604,3 +1617,22 @@ def test_a_popular_kind_of_thing_is_somebody_elses() -> None:
         "games. We show an improvement to CFR that prunes any path of play in the tree."
     )
     assert derive_title(text).name is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We present PLICP, an ICP variant that uses a point-to-line metric, and an exact "
+            "closed-form for minimizing it. It converges quadratically.",
+            "PLICP: an ICP variant using a point-to-line metric",
+        ),
+        (
+            "We present an energy-recycling actuator, which uses an array of springs to store "
+            "energy. It saves power.",
+            "An energy-recycling actuator using an array of springs to store energy",
+        ),
+    ],
+)
+def test_a_clause_of_what_a_thing_uses_reads_as_using(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

@@ -375,7 +375,7 @@ def _may_be_called(before: str) -> bool:
     end = before.rstrip()
     if end.endswith(","):
         return True
-    if end.endswith(('"', "“")):
+    if end.endswith(('"', "“", "`", "'")):
         end = end[:-1].rstrip()
     return end.endswith(_CALLING) or (end.endswith("as") and end[:-2].rstrip().endswith(_CALLING))
 

@@ -70,6 +70,17 @@ _OPENING_VERB = re.compile(
     r"|((?:Investigat|Address|Explor|Examin|Consider|Analyz|Analys|Report|Discuss|Evaluat|"
     r"Stud)(?:e|ie)?)s(?= (?!(?:of|in|on|for|with|from|at|by|to|and|or|that|are|were)\b)))"
 )
+_USING = {
+    "uses": "using", "use": "using", "utilizes": "utilizing", "utilize": "utilizing",
+    "utilises": "utilising", "employs": "employing", "employ": "employing",
+    "exploits": "exploiting", "exploit": "exploiting", "leverages": "leveraging",
+    "leverage": "leveraging", "combines": "combining", "combine": "combining",
+    "relies on": "relying on", "rely on": "relying on",
+}  # fmt: skip
+_THAT_USES = re.compile(
+    r"(?<=[\w)])(?:,)? (?:that|which) (" + "|".join(sorted(_USING, key=len, reverse=True)) + r") ",
+    re.I,
+)
 _THE_FIRST = re.compile(
     r"[Tt]he first (?:ever )?(?!(?:step|time|stage|phase|order|part|layer|case|one|two|three|"
     r"half|author|and|of|to|in)\b)(?=[a-z])"
@@ -773,6 +784,9 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     elif opening:
         text = f"{gerund(opening.group(2).lower())}{text[opening.end() :]}"
     text = _first_dropped(text)
+    # "an ICP variant that uses a point-to-line metric" is titled "… using a point-to-line
+    # metric" (as its authors did).
+    text = _THAT_USES.sub(lambda m: f" {_USING[m.group(1).lower()]} ", text)
     if capitalise and _BARE_SINGULAR.match(text):  # "Method for X" reads as a note
         text = f"{article(text)} {text[:1].lower()}{text[1:]}"
     text = fit(text, min(limit, _MAX))
