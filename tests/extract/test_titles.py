@@ -1636,3 +1636,12 @@ def test_a_popular_kind_of_thing_is_somebody_elses() -> None:
 )
 def test_a_clause_of_what_a_thing_uses_reads_as_using(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+def test_an_english_word_the_abstract_proposes_as_a_name_is_one() -> None:
+    text = (
+        "Fine-tuning large models remains expensive. To address this, we propose Propulsion, a "
+        "novel parameter-efficient fine-tuning method that re-scales a few dimensions. It "
+        "matches full fine-tuning on GLUE."
+    )
+    assert derive_title(text).text.startswith("Propulsion: a parameter-efficient fine-tuning")

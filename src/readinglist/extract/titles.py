@@ -81,6 +81,10 @@ _THAT_USES = re.compile(
     r"(?<=[\w)])(?:,)? (?:that|which) (" + "|".join(sorted(_USING, key=len, reverse=True)) + r") ",
     re.I,
 )
+_PROPOSED_AS_NAME = re.compile(
+    r"\b(?:[Ww]e|[Tt]his (?:paper|work)) (?:propose|present|introduce|develop)[sd]? "
+    r"([A-Z][a-z]+), an? "
+)
 _THE_FIRST = re.compile(
     r"[Tt]he first (?:ever )?(?!(?:step|time|stage|phase|order|part|layer|case|one|two|three|"
     r"half|author|and|of|to|in)\b)(?=[a-z])"
@@ -575,7 +579,15 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
 def _flawed(title: str, plain: str) -> bool:
     """Whether a check finds a defect in the title, or the abstract goes on where it stops."""
     # A title padded for being too short ("Untitled abstract: Mixup") is a last resort.
-    return title.startswith(_PAD) or bool(defects(title)) or cut_off(title, plain)
+    if title.startswith(_PAD) or cut_off(title, plain):
+        return True
+    found = defects(title)
+    # An English word is a name where the abstract proposes it as one ("we propose
+    # Propulsion, a novel parameter-efficient fine-tuning method").
+    if found == ["plain word as name"] and _PROPOSED_AS_NAME.search(plain):
+        name = title.partition(": ")[0]
+        return not any(m.group(1) == name for m in _PROPOSED_AS_NAME.finditer(plain))
+    return bool(found)
 
 
 def _background(title: Title, plain: str) -> bool:
