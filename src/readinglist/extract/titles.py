@@ -584,7 +584,7 @@ def _flawed(title: str, plain: str) -> bool:
     found = defects(title)
     # An English word is a name where the abstract proposes it as one ("we propose
     # Propulsion, a novel parameter-efficient fine-tuning method").
-    if found == ["plain word as name"] and _PROPOSED_AS_NAME.search(plain):
+    if found == ["plain word as name"]:
         name = title.partition(": ")[0]
         return not any(m.group(1) == name for m in _PROPOSED_AS_NAME.finditer(plain))
     return bool(found)
