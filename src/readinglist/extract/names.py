@@ -159,8 +159,7 @@ _COINED_SHORT = re.compile(r"[-\da-z]")
 _APPOS_LONG = re.compile(
     r",\s+((?:[A-Z0-9][\w-]*\s+(?:[a-z]{1,4}\s+)?){1,8}?)\(([A-Za-z][\w-]{1,15})\)"
 )
-# "LiveSketch is a novel algorithm for …", "The proposed RMS-FlowNet is a novel …": a
-# sentence that opens by saying the name is a new thing.
+# The kinds of thing a paper proposes, as "our <kind> X" and "X is a … <kind>" say them.
 _KIND_NOUNS = (
     r"(?:method|algorithm|model|framework|system|approach|network|architecture|agent|tool|"
     r"toolkit|library|dataset|benchmark|platform|robot|pipeline|technique|solver|planner)s?"
@@ -173,6 +172,8 @@ _NAME_IS_A_KIND = re.compile(
     r"powerful|state-of-the-art|successful|prominent|established)\b)"
     r"(?:[\w,-]+ ){0,5}?" + _KIND_NOUNS + r"\b"
 )
+# "LiveSketch is a novel algorithm for …", "The proposed RMS-FlowNet is a novel …": a
+# sentence that opens by saying the name is a new thing.
 _IS_NEW = re.compile(
     r"(?:^|[.!?]\s+)(?:(?:The proposed|Our|The new) )?(" + _TOKEN + r"),? (?:is|are) an? "
     r"(?:[\w-]+ ){0,2}?(?:novel|new)\b"
