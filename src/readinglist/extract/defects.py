@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from readinglist.extract import titlemodel
+from readinglist.extract import scan, titlemodel
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 # A title's last words after a comma, no article opening them (not an appositive: ", a …").
@@ -110,6 +110,9 @@ _POINTING = tuple(f"{w} " for w in str.split("the two three four five six seven"
 # A word this title-like (log odds) that follows a title in its abstract continues its phrase.
 _NOUNISH = -1.0
 # A clause or phrase opened and not finished: "… whose policy", "… in order".
+# In scan.lacks_any's terms: an ASCII title with none of these cannot match _OPEN_CLAUSE.
+_OPEN_CLAUSE_NEEDS = ("whose", "which", "that", "order", "i.e", "e.g", "cf", "viz", "resp",
+                      "where", "how", "why", "whether", "what")  # fmt: skip
 _OPEN_CLAUSE = re.compile(
     r"\b(?:whose|which|that) \w+$|\bin order$|\b(?:i\.e|e\.g|cf|viz|resp)\.?$"
     # "…, in which a robot swarm", "… where the pursuer": a clause that has no verb yet
@@ -153,6 +156,8 @@ _PARTICIPLES = frozenset(
 _RELATIVE_VERB = re.compile(r"\b(?:that|which|who)\s+\w+")
 _BACK_REFERENCE = re.compile(r"\b(?:this|these|those|it|them)\b")
 # "X often involves …": an adverb of frequency and a verb, a sentence's predicate.
+_PREDICATE_NEEDS = ("often", "usually", "typically", "generally", "commonly", "widely",
+                    "increasingly", "still", "always")  # fmt: skip
 _PREDICATE = re.compile(
     r"\b(?:often|usually|typically|generally|commonly|widely|increasingly|still|always)\s+"
     r"(?!used\b)[a-z]+(?:s|ed)\b"
@@ -185,6 +190,8 @@ _FIRST_PERSON = re.compile(
 # A finite verb of background: "X presents significant challenges", "X is an active topic".
 # A bare "is" or "are" is left alone: a theory paper's title may be a short claim ("Width is
 # Less Important than Depth").
+_BACKGROUND_NEEDS = ("has", "have", "presents", "emerges", "remains", "suffers", "lacks",
+                     "struggles", "plays", "poses", "is ", "are ")  # fmt: skip
 _BACKGROUND = re.compile(
     # "Deep networks have brought …" (a main clause: no "that", "when", "to" before it; 1
     # authors' title of 16,000 has one, "… robot has to know …")
@@ -236,6 +243,7 @@ _MODIFIER_END = re.compile(
 # about optimal learning are possible", "… when exact inference is impossible" (a claim's or
 # a clause's end). 20 authors' titles of 81,164 have one ("Boosting with the Logistic Loss is
 # Consistent"); a title after a name may be such a claim.
+_OWN_VERB_NEEDS = ("and ", " is ", " are ", " was ", " were ")
 _OWN_VERB = re.compile(
     r"\band [a-z]+[^s\W]s (?:its|their|his|her|our)\b"
     r"| (?:is|are|was|were) (?:[a-z]+ly )?[a-z]+(?:ed|ent|ant|able|ible|ary|ive|ous)$"
@@ -258,9 +266,9 @@ def _defects(title: str) -> tuple[str, ...]:
         last in _FUNCTION
         or last in _DANGLING
         or titlemodel.rarely_ends(last)
-        or _OPEN_CLAUSE.search(title)
+        or (not scan.lacks_any(title, _OPEN_CLAUSE_NEEDS) and _OPEN_CLAUSE.search(title))
         or _bare_infinitive(title)
-        or _MODIFIER_END.search(title.lower())
+        or _modifier_end(title.lower())
     ):
         found.append("dangling end")
     name, colon, description = title.partition(": ")
@@ -274,13 +282,19 @@ def _defects(title: str) -> tuple[str, ...]:
         found.append("sentence start")
     if _BACKGROUND_OPENING.match(title) or (colon and _BACKGROUND_AFTER_NAME.match(body)):
         found.append("background sentence")
-    if not colon and not question and _OWN_VERB.search(low):
+    if not colon and not question and _holds(low, _OWN_VERB_NEEDS) and _OWN_VERB.search(low):
         found.append("sentence piece")
     if _FIRST_PERSON.search(title) and not question:
         found.append("first person")
-    if (_BACKGROUND.search(low) or _PREDICATE.search(low) or _passive(low)) and not question:
+    if (
+        (_holds(low, _BACKGROUND_NEEDS) and _BACKGROUND.search(low))
+        or (_holds(low, _PREDICATE_NEEDS) and _PREDICATE.search(low))
+        or _passive(low)
+    ) and not question:
         found.append("background sentence")
-    if not question and any(titlemodel.abstract_only(w.lower()) for w in _outside_clauses(title)):
+    if not question and not titlemodel.abstract_only_words().isdisjoint(
+        w.lower() for w in _outside_clauses(title)
+    ):
         found.append("abstract wording")
     if _BACK_REFERENCE.search(body) and not question:
         found.append("back reference")
@@ -289,9 +303,22 @@ def _defects(title: str) -> tuple[str, ...]:
     tail = low.rpartition(", ")[2] if ", " in low else ""
     if colon and (_EMPTY.match(low.strip()) or (tail and _EMPTY.match(tail.strip()))):
         found.append("empty description")
-    if any(_broken(a, b) for a, b in _HYPHEN.findall(title)) or _SPLIT_WORD.match(body):
+    hyphened = _HYPHEN.findall(title) if "-" in title else ()
+    if any(_broken(a, b) for a, b in hyphened) or _SPLIT_WORD.match(body):
         found.append("line-break hyphen")
     return tuple(found)
+
+
+def _holds(text: str, words: tuple[str, ...]) -> bool:
+    """Whether `text` holds one of `words`: a pattern each of whose matches holds one is not
+    tried on the text without (each _NEEDS below lists such words)."""
+    return any(word in text for word in words)
+
+
+def _modifier_end(low: str) -> bool:
+    """_MODIFIER_END.search(low): tried only where the last word has a hyphen, as every match
+    is in the last word and holds one."""
+    return "-" in low[low.rfind(" ") + 1 :] and _MODIFIER_END.search(low) is not None
 
 
 def _bare_infinitive(title: str) -> bool:

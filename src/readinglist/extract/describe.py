@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
+from readinglist.extract import scan
 from readinglist.extract.acronyms import abbreviates, generic
 from readinglist.extract.phrasing import (
     WORD_LIST,
@@ -58,6 +60,10 @@ _TOPIC = re.compile(
     r"|\bthe (?:aim|goal|purpose|objective) of this (?:paper|work|study|article) is\s+",
     re.I,
 )
+# Where a _TOPIC match can open, in scan.folded text (each opening follows a "\b").
+_TOPIC_OPENINGS = ("we", "this ", "the ", "our ", "by ")
+# The participles a _PASSIVE_TOPIC match holds: without them, skip scanning.
+_PASSIVE_TOPIC_NEEDS = ("proposed", "presented", "introduced", "developed", "designed", "described")
 # "an approach to this problem that combines …": the back-reference says nothing alone.
 _THIS_PROBLEM = re.compile(
     r" (?:to|for) (?:this|these) (?:problem|issue|task|challenge|question|gap)s?\b(?! of)"
@@ -179,7 +185,10 @@ _NO_PURPOSE = re.compile(
 _AND_BARE_VERB = re.compile(r"and ([a-z]{3,}) (?=(?:a|an|the|their|its|this|these|each) )")
 _AND_VERB = re.compile(r"(and|or) ([a-z]+(?:-[a-z]+)?)s\b")
 # Where a sentence of plain abstract text ends and the next begins (spans splits here too).
-SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])")
+# A sentence's end: its mark, then the whitespace (group 1) before what may open the next.
+# Opening on the mark, the pattern skips ahead to each; "(?<=[.!?])\s+(?=…)", tried at every
+# character, took 11 us an abstract.
+_SENTENCE_END = re.compile(r"[.!?](\s+)(?=[A-Z0-9\"“(])")
 _CLOSE_PAREN = re.compile(r"^(?:\s+for short)?\)")
 # What closes a name's naming: a quote, a bracket, a comma ("…, namely X, for …").
 _NAME_CLOSE = re.compile(r"^[\"”`']?\)?,?(?=\s)")
@@ -214,22 +223,45 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     ("we study X", "we propose to X", "a method for X is proposed": _said), else its first
     subject (for a `name` that has no description: from sentences that do not mention it).
     Cached: a title whose description fails its checks asks again for the same topic."""
-    sentences = SENTENCE_BREAK.split(plain, 12)[:12]
+    sentences = first_sentences(plain, 12)
     # "We present long form (X), …" still says what X is; "We train X on …" does not.
-    sentences = [s for s in sentences if not name or name not in drop_parens(s)] or sentences
+    sentences = [s for s in sentences if not _mentions(s, name)] or sentences
     # A sentence's match is one in the whole text too: with none there, look in none.
     passive = " is " in plain or " are " in plain
-    for sentence in sentences if passive or _TOPIC.search(plain) else ():
+    for sentence in sentences if passive or next(_topic_matches(plain), None) else ():
         said = _said(sentence, passive)
         if said:
             # "we study whether X can Y" is asked as a title asks it: "Can X Y?".
             asked = None if name else as_question(said, limit)
             return asked or phrase(said, limit, participles=True)
-    first = _SUBORDINATE.sub("", sentences[0]) if sentences else ""
+    first = _SUBORDINATE.sub("", sentences[0])
     subject = None if first.endswith("?") else _SUBJECT_END.search(first)
     if subject and subject.start() >= 25:
         first = first[: subject.start()]
     return phrase(first, limit)
+
+
+def _mentions(sentence: str, name: str) -> bool:
+    """Whether `name` is in the sentence outside short asides ("(X)"). A name with no space and
+    no mark is in the sentence without them only where it is in the sentence (drop_parens puts
+    spaces where the asides were and drops spaces only before marks): most sentences do not
+    hold it at all."""
+    if not name or (name not in sentence and not any(c.isspace() or c in ",;:." for c in name)):
+        return False
+    return name in drop_parens(sentence)
+
+
+def first_sentences(text: str, most: int) -> list[str]:
+    """The first `most` sentences of `text` (at least one, "" for an empty text), split at the
+    whitespace after a sentence's mark where a capital, a digit, a quote or a bracket follows."""
+    pieces, start = [], 0
+    for end in _SENTENCE_END.finditer(text):
+        pieces.append(text[start : end.start(1)])
+        start = end.end(1)
+        if len(pieces) == most:
+            return pieces
+    pieces.append(text[start:])
+    return pieces
 
 
 def _said(sentence: str, passive: bool) -> str | None:
@@ -238,7 +270,7 @@ def _said(sentence: str, passive: bool) -> str | None:
     corpus's training years, a verb of intent ranks with the others: "we aim to reduce X"
     before a later "we propose Y" gave titles nearer the authors' (ROUGE 0.21 against 0.18 on
     the 48 of 12,000 titles that differ)."""
-    for m in _TOPIC.finditer(sentence):
+    for m in _topic_matches(sentence):
         rest = _THIS_PROBLEM.sub("", sentence[m.end() :], count=1)
         verb = _VERBS.get((m.group(1) or "").lower(), "")
         to_verb = _TO_VERB.match(rest)
@@ -254,13 +286,30 @@ def _said(sentence: str, passive: bool) -> str | None:
             elif verb == "survey":
                 rest = f"a survey of {rest}"
             return rest
-    proposed = _PASSIVE_TOPIC.search(sentence) if passive else None
+    proposed = (
+        next(scan.finditer(_PASSIVE_TOPIC, sentence, _clause_openings(sentence)), None)
+        if passive and any(word in sentence for word in _PASSIVE_TOPIC_NEEDS)
+        else None
+    )
     if proposed is None:
         return None
     thing, purpose = proposed.groups()
     if _VAGUE.match(thing) or (not purpose and _BARE_HEAD.match(thing)):
         return None
     return thing[:1].lower() + thing[1:] + purpose.lstrip(",")
+
+
+def _topic_matches(text: str) -> Iterator[re.Match[str]]:
+    """What _TOPIC.finditer yields, trying only where its opening words are (see scan)."""
+    return scan.finditer(
+        _TOPIC, text, scan.bounded(text, scan.starts(scan.folded(text), _TOPIC_OPENINGS))
+    )
+
+
+def _clause_openings(text: str) -> list[int]:
+    """Where a pattern opening with "(?:^|, )" may begin."""
+    found = scan.starts(text, (", ",))
+    return found if found[:1] == [0] else [0, *found]
 
 
 def _second_gerund(rest: str) -> str:

@@ -32,15 +32,21 @@ _STARTERS = frozenset(
         "Lastly Accordingly Practically Intuitively Altogether Code Data Models Datasets"
     )
 )
+_INTRO_VERBS = (
+    "propose", "introduce", "present", "develop", "design", "build", "describe", "derive",
+    "collect", "assemble", "release", "construct", "curate", "call", "term", "contribute",
+    "devise", "train", "pretrain", "instantiate", "implement", "create", "formulate", "offer",
+    "unveil", "open-source",
+)  # fmt: skip
 _INTRO = re.compile(
     r"(?:\b(?:we|this (?:paper|work|study)|our (?:work|paper))\s+(?:(?:also|further|then|first|"
     r"here|therefore|thus|hence|newly|instead|now|hereby|finally)\s+)?|,? and (?:then |further "
     r"|also )?)"
-    r"(?:propose|introduce|present|develop|design|build|describe|derive|collect|assemble|"
-    r"release|construct|curate|call|term|contribute|devise|train|pretrain|instantiate|implement|"
-    r"create|formulate|offer|unveil|open-source)(?:s|d)?\s+",
+    r"(?:" + "|".join(_INTRO_VERBS) + r")(?:s|d)?\s+",
     re.I,
 )
+# What follows " and " where an _INTRO match opens on it (in scan.folded text).
+_AND_INTRO = ("then ", "further ", "also ", *_INTRO_VERBS)
 # Where an _INTRO match can open, in scan.folded text: at "we", "this ", "our ", ", and ",
 # " and ".
 _INTRO_OPENINGS = ("we", "this ", "our ", ", and ", " and ")
@@ -134,10 +140,11 @@ _NAME_TAIL = re.compile(
     r"-(?:lite|pro|plus|max|mini|nano|tiny|small|base|large|huge|xl|net|bench|zero|light|"
     r"fast|turbo|ultra|flash|chat|instruct|coder|math|vision|audio|med|live|opt|x)$"
 )
-# Words _CALLED and _WE_CALL need: without any of them neither can match, so skip scanning.
-_CALL_WORDS = ("called", "dubbed", "named", "namely", "termed", "coined", "denoted", "known",
-               "referred to as", "aka", "a.k.a.", "e call", "e name", "e term",
-               "e dub")  # fmt: skip
+# Where a _CALLED match can open (it opens with one of these; in scan.folded text, which has
+# them wherever _CALLED sees them).
+_CALLED_OPENINGS = ("called", "dubbed", "name", "termed", "coined", "denoted", "known",
+                    "referred", "aka", "a.k.a.", "we call", "we name", "we term",
+                    "we dub")  # fmt: skip
 _FAMILY_SPLIT = re.compile(r"[-\d.]")
 _LOWER_TAIL = re.compile(r"-[a-z]{3,}$")
 _LETTERS = re.compile(r"[^\W\d_]+")
@@ -364,7 +371,7 @@ def find_name(
     scores: dict[str, float] = {}
     anchors: dict[str, int] = {}
     shown: dict[str, str] = {}
-    for found, points, at in _signals(plain, raw):
+    for found, points, at in _all_signals(plain, raw):
         found = found.strip("\"“”'’ ")
         name = shown.setdefault(found.upper(), found)
         if sum(map(str.isupper, found)) > sum(map(str.isupper, name)):
@@ -485,6 +492,13 @@ def _title_words(phrase: str) -> bool:
     return 1 <= len(words) <= 4 and all(w[0].isupper() or w[0].isdigit() for w in words)
 
 
+@lru_cache(maxsize=2)
+def _all_signals(plain: str, raw: str) -> tuple[tuple[str, float, int], ...]:
+    """_signals, kept for the abstract's second look (titles._read passes over a much-used
+    name and asks again)."""
+    return tuple(_signals(plain, raw))
+
+
 def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     """(name, points, end of mention) for every hint that the abstract names what it proposes."""
     low = scan.folded(plain)
@@ -493,9 +507,11 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         if hit:
             short = _short_form(plain, hit[1] - len(hit[0]))
             yield (short[0], 5, short[1]) if short else (hit[0], 5, hit[1])
-    called = (_CALLED, _WE_CALL) if any(w in plain for w in _CALL_WORDS) else ()
+    calls = scan.bounded(plain, scan.starts(low, _CALLED_OPENINGS))
     for matches in (
-        *(rx.finditer(plain) for rx in called),
+        scan.finditer(_CALLED, plain, calls),
+        # _WE_CALL opens where _CALLED's "we call", "we name" … do.
+        scan.finditer(_WE_CALL, plain, [at for at in calls if low.startswith("we ", at)]),
         _for_short_matches(plain),
         _our_x_matches(plain, low),
     ):
@@ -506,24 +522,29 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
             if namelike(m.group(1)) or _coined(m.group(1)) or _family_variant(m.group(1)):
                 short = _short_form(plain, m.start(1))
                 yield (short[0], 5, short[1]) if short else (m.group(1), 5, m.end(1))
-    for m in _passive_matches(plain):
+    passives = list(_passive_matches(plain))
+    for m in passives:
         # "… Mixed Task Net (CTL-MTNet) are proposed": the short form before the passive,
         # spelled as a name is (a plain acronym there is often a term: "(NCS) is presented").
         paren = _PAREN_END.search(plain, max(0, m.start() - 20), m.start())
         if paren and _coined_short(paren[1]):
             yield paren[1], 5, paren.end(1)
-    for token, end, _start in _before(plain, _passive_matches(plain)):
+    for token, end, _start in _before(plain, passives):
         if _coined(token):
             yield token, 5, end
     yield from _appositives(plain)
     # "Our algorithm BISTRO requires …", "ROSflight is a lean, open-source autopilot system":
     # a coined name as what the paper's own kind of thing is called, or what a sentence
     # opening on it says it is.
-    for rx in (_OUR_KIND_NAME, _NAME_IS_A_KIND) if " is a" in plain or "our " in low else ():
-        for m in rx.finditer(plain):
-            if namelike(m.group(1)):
-                yield m.group(1), 4, m.end(1)
-    for m in _IS_NEW.finditer(plain) if " is a" in plain or " are a" in plain else ():
+    is_a = " is a" in plain
+    opens = _sentence_openings(plain) if is_a or " are a" in plain else []
+    for m in (
+        *scan.finditer(_OUR_KIND_NAME, plain, scan.starts(low, ("our ",))),
+        *scan.finditer(_NAME_IS_A_KIND, plain, opens if is_a or "our " in low else []),
+    ):
+        if namelike(m.group(1)):
+            yield m.group(1), 4, m.end(1)
+    for m in scan.finditer(_IS_NEW, plain, opens):
         if _coined(m.group(1)):
             yield m.group(1), 5, m.end(1)
     yield from _emphasised(plain, raw)
@@ -538,7 +559,19 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
 
 
 def _intro_matches(plain: str, low: str) -> Iterator[re.Match[str]]:
-    return scan.finditer(_INTRO, plain, scan.starts(low, _INTRO_OPENINGS))
+    # Most "and"s are followed by no verb of _INTRO's: the pattern is not tried there.
+    found = [
+        at
+        for at in scan.bounded(plain, scan.starts(low, _INTRO_OPENINGS))
+        if low[at] == "w" or low[at] in "to" or low.startswith(_AND_INTRO, low.find("and", at) + 4)
+    ]
+    return scan.finditer(_INTRO, plain, found)
+
+
+def _sentence_openings(plain: str) -> list[int]:
+    """Where a pattern opening with "(?:^|[.!?]\\s+)" may begin."""
+    found = scan.starts(plain, (".", "!", "?"))
+    return found if found[:1] == [0] else [0, *found]
 
 
 def _our_x_matches(plain: str, low: str) -> Iterator[re.Match[str]]:

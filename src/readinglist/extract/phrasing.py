@@ -102,7 +102,12 @@ def shorten(text: str, limit: int, keep: int, participles: bool = False) -> str:
     text = text.strip()
     if len(text) <= limit:
         return _undangled(text)
-    cuts = [m.start() for m in _CUT_BEFORE.finditer(text) if max(keep, 12) <= m.start() <= limit]
+    # A _CUT_BEFORE match ends within 8 characters of its start and looks at most 3 past it.
+    cuts = [
+        m.start()
+        for m in _CUT_BEFORE.finditer(text, 0, limit + 12)
+        if max(keep, 12) <= m.start() <= limit
+    ]
     # Before a participle that goes on about a noun ("… sentiment analysis | jointly
     # exploiting …", "… classification | comprising …"), not one a preposition takes.
     # A clause ("a robot is expected to perform tasks | requiring …") stays cut where it was,
@@ -172,8 +177,12 @@ def fit(text: str, limit: int) -> str:
 
 def drop_parens(text: str) -> str:
     """Without short asides like " (LLMs)"; "E(3)-equivariant" keeps its glued parenthesis."""
-    text = _ASIDE.sub(" ", text)
-    return _SPACE_BEFORE_MARK.sub("", " ".join(text.split()))
+    text = _ASIDE.sub(" ", text) if "(" in text else text
+    text = " ".join(text.split())
+    # Its whitespace now single spaces: a _SPACE_BEFORE_MARK match holds one of these.
+    if any(mark in text for mark in (" ,", " ;", " :", " .")):
+        text = _SPACE_BEFORE_MARK.sub("", text)
+    return text
 
 
 def plainer(text: str) -> str:

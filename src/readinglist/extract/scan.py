@@ -45,6 +45,19 @@ def starts(text: str, openings: tuple[str, ...]) -> list[int]:
     return sorted(found)
 
 
+def bounded(text: str, found: Iterable[int]) -> list[int]:
+    """Of the indices `found`, those where a pattern opening with `\\b` may begin: before a
+    character that is no word character, or after one (a regular expression's `\\w` is
+    str.isalnum or "_"). "we" in "however" is no place for `\\bwe`."""
+    return [
+        at for at in found if at == 0 or not _word_char(text[at]) or not _word_char(text[at - 1])
+    ]
+
+
+def _word_char(char: str) -> bool:
+    return char.isalnum() or char == "_"
+
+
 def finditer(rx: re.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[re.Match[str]]:
     """What `rx.finditer(text)` yields, trying only `starts`: every index where a match may begin,
     ascending. For a pattern that never matches empty that is exact, as finditer resumes where

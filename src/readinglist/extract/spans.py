@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from readinglist.extract import scan, titlemodel
 from readinglist.extract.defects import defects
-from readinglist.extract.describe import SENTENCE_BREAK
+from readinglist.extract.describe import first_sentences
 
 _TOKEN = re.compile(r"\S+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
@@ -149,7 +149,7 @@ def candidates(plain: str, limit: int) -> Iterator[tuple[str, Features]]:
 
 def _located(plain: str, limit: int) -> Iterator[tuple[Sequence[str], int, int, Features]]:
     """Every candidate run as (its sentence's words, start, end) and its features."""
-    for index, sentence in enumerate(SENTENCE_BREAK.split(plain, _SENTENCES)[:_SENTENCES]):
+    for index, sentence in enumerate(first_sentences(plain, _SENTENCES)):
         tokens = sentence.split()
         starts = {0: 0.0} if tokens else {}
         for cue in _cue_matches(sentence):

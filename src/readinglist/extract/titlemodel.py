@@ -228,6 +228,11 @@ def abstract_only(word: str) -> bool:
     return word in _abstract_only()
 
 
+def abstract_only_words() -> frozenset[str]:
+    """Every word abstract_only holds to: for a title's words, one set lookup each."""
+    return _abstract_only()
+
+
 @lru_cache(maxsize=1)
 def _abstract_only() -> frozenset[str]:
     return frozenset(

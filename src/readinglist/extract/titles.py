@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from functools import lru_cache
+from itertools import pairwise
 
 from readinglist.extract import scan, titlemodel
 from readinglist.extract.acronyms import abbreviates, bold_letters
@@ -35,6 +36,7 @@ _MIN, _MAX, _SOFT = 8, 120, 80
 _LIMITS = (100, _MAX)  # the longer titles a clash tries, in turn
 _PAD = "Untitled abstract"
 _MARKUP = re.compile(r"[{}$\\]|\*\*")
+_MARKS = ("{", "}", "$", "\\", "**")  # what every _MARKUP match holds
 _NON_WORD = re.compile(r"\W")
 # Where a title's phrase ends and a sentence's goes on: ", and we show …", "… is an …".
 _CLAUSE = re.compile(
@@ -779,13 +781,25 @@ def _closes_object(sentence: str, name: str) -> bool:
     return False
 
 
+def _may_repeat(text: str) -> bool:
+    """Whether _REPEATED may match: a word of two letters or more ends one word and starts
+    the next, so the next word's first two letters are in the word before (a look at each
+    pair of words instead of the pattern at each index)."""
+    words = text.split(" ")
+    return any(len(b) >= 2 and b[:2] in a for a, b in pairwise(words))
+
+
 def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     """Markup-free, balanced, trimmed, within bounds; padded when too short to be a title."""
     # Spaces, not deletions, so that removing a stray mark never fuses two words.
-    text = " ".join(_MARKUP.sub(" ", text).split())
+    if any(mark in text for mark in _MARKS):
+        text = _MARKUP.sub(" ", text)
+    text = " ".join(text.split())
     # "Evaluating the the algorithms", "an approach to video object detection detection":
     # a word said twice in a row (the abstract's slip, or two phrases joined) said once.
-    text = _REPEATED.sub(r"\1", text).replace(" ,", ",")
+    if _may_repeat(text):
+        text = _REPEATED.sub(r"\1", text)
+    text = text.replace(" ,", ",")
     # "we introduce : the largest …" (a name the list lost): no title opens on a mark.
     text = text.lstrip(" .,;:!?–—)]/")
     # An abstract that opens with its verb (no subject): "Presents a controller for X" is
@@ -798,15 +812,17 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     text = _first_dropped(text)
     # "an ICP variant that uses a point-to-line metric" is titled "… using a point-to-line
     # metric" (as its authors did).
-    text = _THAT_USES.sub(lambda m: f" {_USING[m.group(1).lower()]} ", text)
+    relative = not scan.lacks_any(text, ("that ", "which "))
+    if relative:
+        text = _THAT_USES.sub(lambda m: f" {_USING[m.group(1).lower()]} ", text)
     if capitalise and _BARE_SINGULAR.match(text):  # "Method for X" reads as a note
         text = f"{article(text)} {text[:1].lower()}{text[1:]}"
     text = fit(text, min(limit, _MAX))
     # "… orthosis which is light" (, comfortable, …), "… encoder that is robust" (to …): a
     # clause cut after its first word says less than the phrase without it.
-    text = _CUT_CLAUSE.sub("", text)
+    text = _CUT_CLAUSE.sub("", text) if relative else text
     # "… a motion planning algorithm for legged robots capable" (of …): the phrase without it.
-    text = _CUT_ABLE.sub("", text)
+    text = _CUT_ABLE.sub("", text) if text.endswith("able") else text
     # "… for resource-constrained robots operating" (in …): the phrase without its last word.
     # Not a name's word ("Open Dynamic Robot Initiative"), nor a sentence's ("X can be
     # reformulated using the reduct revealing …" is no title either way).
