@@ -1645,3 +1645,14 @@ def test_an_english_word_the_abstract_proposes_as_a_name_is_one() -> None:
         "matches full fine-tuning on GLUE."
     )
     assert derive_title(text).text.startswith("Propulsion: a parameter-efficient fine-tuning")
+
+
+def test_a_title_of_one_content_word_is_the_key_phrase_instead() -> None:
+    # "We present an algorithm that, …": the phrase is cut at its clause, leaving one word.
+    text = (
+        "We present an algorithm that, without such prior knowledge, offers near-optimal regret "
+        "bounds. Differentially private algorithms are compared with differentially private "
+        "algorithms of earlier work."
+    )
+    title = derive_title(text)
+    assert (title.text, title.plain) == ("Differentially private algorithms", True)
