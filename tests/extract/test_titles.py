@@ -1587,6 +1587,41 @@ def test_a_naming_cue_describes_the_name_by_the_phrase_before_it(text: str, expe
         ),
         # An English word is no name, however the sentence opens.
         ("Python is a popular language for research code. We survey its use in labs.", None),
+        # "Our X model", "our model (X)", "X, our approach to …", "X is the first …".
+        (
+            "Structured prediction needs coupled predictors. We train decision forests with a "
+            "new objective. Our GeoF model is validated on semantic image labelling.",
+            "GeoF",
+        ),
+        (
+            "Tables hold structured data. We pretrain on tables alone, and our model (TABBIE) "
+            "embeds every cell, row and column of a table.",
+            "TABBIE",
+        ),
+        (
+            "Outliers spoil robust estimation. Two ideas lead to ROBIN, our approach to reject "
+            "outliers based on invariants, which runs in milliseconds.",
+            "ROBIN",
+        ),
+        (
+            "Robots learn manipulation from images offline. MOTO is the first method to solve "
+            "the kitchen environment from images alone.",
+            "MOTO",
+        ),
+        ("Code reviews are slow. Hereafter, our approach trains a classifier on diffs.", None),
+        ("Search is hard on GPUs. Ours is the first work to beat CPUs on it.", None),
+        # A dataset named beside the method is not the method.
+        (
+            "We present a method that infers contacts from touch. Our YCB-Contact dataset of "
+            "simulated contacts is public, to enable further research.",
+            None,
+        ),
+        # "We refer to the method as X" names it.
+        (
+            "We use a Transformer for Q-functions trained offline. We therefore refer to the "
+            "method as Q-Transformer in the rest of the paper.",
+            "Q-Transformer",
+        ),
     ],
 )
 def test_our_kind_and_is_a_kind_name_the_proposal(text: str, expected: str | None) -> None:

@@ -56,6 +56,7 @@ _TOKEN = r"[^\W_][\w\-+.'²³¹⁰⁴⁵⁶⁷⁸⁹]*[\w+²³¹⁰⁴⁵⁶⁷�
 _TOKEN_RE = re.compile(_TOKEN)
 _CALLED = re.compile(
     r"\b(?:called|dubbed|named|namely|termed|coined|denoted|known (?:here )?as|referred to as|"
+    r"refer(?:s|red)? to (?:it|them|this|these|the|our) (?:[\w-]+ ){0,3}?as|"
     r"(?<!\()(?:aka|a\.k\.a\.)|we (?:call|name|term|dub))\s+"
     r"(?:as\s+)?[\"“]?((?:" + _TOKEN + "))"
 )
@@ -82,7 +83,7 @@ _APPOS_COMMA = re.compile(r",\s+(?:a|an)\s")
 _APPOS = re.compile(r"\)?" + _APPOS_COMMA.pattern)
 # "X, a relightable radiance field", "with Stratos, a hierarchical transformer that …"
 _APPOS_NOUN = re.compile(
-    r",\s+(?:a|an)\s+(?:[\w-]+\s+){0,8}?(?:model|method|framework|"
+    r",\s+(?:a|an|our|the first)\s+(?:[\w-]+\s+){0,8}?(?:model|method|framework|"
     r"approach|algorithm|system|architecture|pipeline|benchmark|dataset|library|toolkit|agent|"
     r"network|transformer|technique|procedure|recipe|scheme|strategy|module|layer|estimator|"
     r"detector|classifier|generator|planner|policy|tokenizer|encoder|decoder|optimi[sz]er|"
@@ -116,7 +117,8 @@ _BASELINE = re.compile(
 )
 # Cues before "X, a …" that make X something the paper uses, not what it proposes.
 _USED = re.compile(
-    r"\b(?:on|against|from|using|use|uses|of|to|in|via|than|study|studies|evaluate|extend|"
+    r"\b(?:on|against|from|using|use|uses|of|(?<!\blead )(?<!\bleads )(?<!\bled )to|in|via|"
+    r"than|study|studies|evaluate|extend|"
     r"adopt|apply|revisit|analy[sz]e|fine-tune|build on|based on)\s+(?:the\s+)?$",
     re.I,
 )
@@ -143,7 +145,7 @@ _NAME_TAIL = re.compile(
 # Where a _CALLED match can open (it opens with one of these; in scan.folded text, which has
 # them wherever _CALLED sees them).
 _CALLED_OPENINGS = ("called", "dubbed", "name", "termed", "coined", "denoted", "known",
-                    "referred", "aka", "a.k.a.", "we call", "we name", "we term",
+                    "refer", "aka", "a.k.a.", "we call", "we name", "we term",
                     "we dub")  # fmt: skip
 _FAMILY_SPLIT = re.compile(r"[-\d.]")
 _LOWER_TAIL = re.compile(r"-[a-z]{3,}$")
@@ -172,6 +174,18 @@ _KIND_NOUNS = (
     r"toolkit|library|dataset|benchmark|platform|robot|pipeline|technique|solver|planner)s?"
 )
 _OUR_KIND_NAME = re.compile(r"\b[Oo]ur " + _KIND_NOUNS + r",? (" + _TOKEN + r")(?=,? [a-z])")
+# The kinds of thing a method is, for the cues below (a dataset or a benchmark named so is
+# often released beside the method: "our YCB-Extrinsic-Contact dataset").
+_METHOD_NOUNS = (
+    r"(?:method|algorithm|model|framework|system|approach|network|architecture|agent|tool|"
+    r"toolkit|library|platform|robot|pipeline|technique|solver|planner)s?"
+)
+# "Our GeoF model is validated …", "Our proposed Dynamic-GAN framework employs …"
+_OUR_NAME_KIND = re.compile(
+    r"\b[Oo]ur (?:proposed |new )?(" + _TOKEN + r") " + _METHOD_NOUNS + r"\b"
+)
+# "our model (TABBIE) provides …"
+_OUR_KIND_PAREN = re.compile(r"\b[Oo]ur " + _METHOD_NOUNS + r" \((" + _TOKEN + r")\)")
 # Not somebody else's well-known thing: "CFR is a popular iterative algorithm".
 _NAME_IS_A_KIND = re.compile(
     r"(?:^|[.!?]\s+)(" + _TOKEN + r") (?:is|are) an? "
@@ -182,8 +196,8 @@ _NAME_IS_A_KIND = re.compile(
 # "LiveSketch is a novel algorithm for …", "The proposed RMS-FlowNet is a novel …": a
 # sentence that opens by saying the name is a new thing.
 _IS_NEW = re.compile(
-    r"(?:^|[.!?]\s+)(?:(?:The proposed|Our|The new) )?(" + _TOKEN + r"),? (?:is|are) an? "
-    r"(?:[\w-]+ ){0,2}?(?:novel|new)\b"
+    r"(?:^|[.!?]\s+)(?:(?:The proposed|Our|The new) )?(" + _TOKEN + r"),? (?:is|are) "
+    r"(?:an? (?:[\w-]+ ){0,2}?(?:novel|new)|(the first))\b"
 )
 _NAMED_NEXT = re.compile(r",?\s+(?:named|called|dubbed|termed|coined)\s")
 _LATE = re.compile(r",\s*(" + _TOKEN + r")(?=[,;:]|\.?\s|\.?$)")
@@ -537,16 +551,24 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     # a coined name as what the paper's own kind of thing is called, or what a sentence
     # opening on it says it is.
     is_a = " is a" in plain
-    opens = _sentence_openings(plain) if is_a or " are a" in plain else []
+    opens = _sentence_openings(plain) if is_a or " are a" in plain or " the first" in plain else []
     for m in (
-        *scan.finditer(_OUR_KIND_NAME, plain, scan.starts(low, ("our ",))),
+        *scan.finditer(_OUR_KIND_NAME, plain, ours := scan.starts(low, ("our ",))),
         *scan.finditer(_NAME_IS_A_KIND, plain, opens if is_a or "our " in low else []),
     ):
         if namelike(m.group(1)):
             yield m.group(1), 4, m.end(1)
     for m in scan.finditer(_IS_NEW, plain, opens):
-        if _coined(m.group(1)):
+        # "Ours is the first …": "the first" names only a name spelled as one ("MOTO").
+        if namelike(m.group(1)) if m.group(2) else _coined(m.group(1)):
             yield m.group(1), 5, m.end(1)
+    # "Our GeoF model …", "our model (TABBIE)": the name is described where it is first met.
+    for m in (
+        *scan.finditer(_OUR_NAME_KIND, plain, ours),
+        *scan.finditer(_OUR_KIND_PAREN, plain, ours),
+    ):
+        if namelike(m.group(1)):
+            yield m.group(1), 4, next(scan.whole_words(plain, m.group(1))) + len(m.group(1))
     yield from _emphasised(plain, raw)
     yield from _subjects(plain)
     letters = bold_letters(raw)[0]
@@ -651,8 +673,11 @@ def _appositives(plain: str) -> Iterator[tuple[str, float, int]]:
     for rx, points in ((_APPOS_NOUN, 4), (_WHICH, 3)):
         for token, end, start in _before(plain, rx.finditer(plain)):
             cue = plain[max(0, start - 30) : start]
+            # "X, our approach to …", "X, the first benchmark …" name a name spelled as one
+            # ("Hereafter, our approach …" does not).
+            own = rx is _APPOS_NOUN and plain[end:].lstrip(", ").startswith(("our", "the first"))
             # The one most often true first ("We propose X, a …" is the common case).
-            if _coined(token) and not (
+            if (namelike(token) if own else _coined(token)) and not (
                 _AFTER_INTRO.search(cue) or _after_baseline(cue) or _USED.search(cue)
             ):
                 yield token, points, end
