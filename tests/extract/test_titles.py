@@ -1616,6 +1616,49 @@ def test_a_naming_cue_describes_the_name_by_the_phrase_before_it(text: str, expe
             "simulated contacts is public, to enable further research.",
             None,
         ),
+        # A name after the object's colon or dash, in the parentheses closing its clause,
+        # alone with a lowercase tail, or after "(abbr." and "we name … as".
+        (
+            "Maps help robots. This paper proposes a novel visual SLAM method with dense "
+            "planar reconstruction using a monocular camera: TT-SLAM. It tracks planes.",
+            "TT-SLAM",
+        ),
+        (
+            "Chinese text has words. We propose a novel pre-training paradigm for Chinese — "
+            "Lattice-BERT, which incorporates word representations along with characters.",
+            "Lattice-BERT",
+        ),
+        (
+            "Bins are cluttered. This paper proposes a new pose estimation network for "
+            "parametric shapes in stacked scenarios (ParametricNet). It votes for keypoints.",
+            "ParametricNet",
+        ),
+        (
+            "Adapters are costly. Motivated by this, we propose LoRA-drop. Concretely, LoRA-drop "
+            "keeps the adapters whose output matters most.",
+            "LoRA-drop",
+        ),
+        (
+            "Interactions are hard to detect. We construct an end-to-end framework named "
+            "Relation Reasoning Network (abbr. RR-Net) for interaction detection.",
+            "RR-Net",
+        ),
+        (
+            "Shape search is slow. We name the proposed 3D shape search engine, which combines "
+            "GPU acceleration and inverted files, as GIFT. It answers queries in milliseconds.",
+            "GIFT",
+        ),
+        # Not a name a later clause gives, nor a plural term in parentheses.
+        (
+            "Message passing is restricted. We propose a new message passing rule, allowing "
+            "choice and integrating into an existing framework: Infer.NET. We test it.",
+            None,
+        ),
+        (
+            "Gratings sense shape. We propose a variable-length estimation approach for shape "
+            "sensing with fiber Bragg gratings (FBGs). Experiments show low error.",
+            None,
+        ),
         # "We refer to the method as X" names it.
         (
             "We use a Transformer for Q-functions trained offline. We therefore refer to the "

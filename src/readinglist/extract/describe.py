@@ -113,7 +113,7 @@ _CALLING = ("called", "dubbed", "named", "namely", "termed", "coined", "referred
 # "a framework called X", "a framework, namely X,", "a network (termed as X)", "X, a …".
 _CALLED_NP = re.compile(
     r"\b((?:[Aa]n?|[Tt]he)\s+(?:[^,;:.()]|\([^()]{1,20}\)){3,100}?)"
-    rf"(?:,?\s*\(?\s*(?<![\w-])(?:{'|'.join(_CALLING)})\s+(?:as\s+)?[\"“`']?|,\s*)$"
+    rf"(?:,?\s*\(?\s*(?<![\w-])(?:{'|'.join(_CALLING)})\s+(?:as\s+)?[\"“`']?|,\s*|:\s*|\s*[—–]\s*)$"
 )
 _HEAD_THEN_NAME = re.compile(
     r"\b(?:propose|present|introduce|develop|design)[sd]?\s+"
@@ -418,11 +418,12 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
 
 
 def _may_be_called(before: str) -> bool:
-    """Whether `before` ends as a _CALLED_NP match must: with a comma, or with a word of
+    """Whether `before` ends as a _CALLED_NP match must: with a comma, a colon or a dash
+    ("a novel visual SLAM method …: TT-SLAM"), or with a word of
     _CALLING and then perhaps "as" and a quote (spaces aside). Most do not, and the pattern,
     tried from every "a" and "the" to the end, took 8 us a title."""
     end = before.rstrip()
-    if end.endswith(","):
+    if end.endswith((",", ":", "—", "–")):
         return True
     if end.endswith(('"', "“", "`", "'")):
         end = end[:-1].rstrip()

@@ -66,6 +66,11 @@ _WE_CALL = re.compile(
     r"(?:(?:the|this|our|these|it|them)\s+(?:[\w-]+\s+){0,3}?)?"
     r"((?=[A-Z])(?:" + _TOKEN + "))"
 )
+# "We name the proposed 3D shape search engine, which combines …, as GIFT."
+_WE_NAME_AS = re.compile(
+    r"\b[Ww]e (?:call|name|term|dub|refer to) (?:the|this|our|these|it|them)\b[^.;]{0,150}? as "
+    r"[\"“]?((?=[A-Z])(?:" + _TOKEN + "))"
+)
 _FOR_SHORT = re.compile(r"\(?((?:" + _TOKEN + r"))\s+for short\b")
 _OUR_X = re.compile(
     r"(?:\b[Oo]ur|\b[Tt]he (?:resulting|proposed|new)|\b[Tt]his) (?:[\w-]+ ){0,2}?[\w-]+, "
@@ -116,9 +121,9 @@ _BASELINE = re.compile(
     re.I,
 )
 # Cues before "X, a …" that make X something the paper uses, not what it proposes.
+_LEADS_TO = re.compile(r"\b(?:lead|leads|led) to\s+$")
 _USED = re.compile(
-    r"\b(?:on|against|from|using|use|uses|of|(?<!\blead )(?<!\bleads )(?<!\bled )to|in|via|"
-    r"than|study|studies|evaluate|extend|"
+    r"\b(?:on|against|from|using|use|uses|of|to|in|via|than|study|studies|evaluate|extend|"
     r"adopt|apply|revisit|analy[sz]e|fine-tune|build on|based on)\s+(?:the\s+)?$",
     re.I,
 )
@@ -145,7 +150,7 @@ _NAME_TAIL = re.compile(
 # Where a _CALLED match can open (it opens with one of these; in scan.folded text, which has
 # them wherever _CALLED sees them).
 _CALLED_OPENINGS = ("called", "dubbed", "name", "termed", "coined", "denoted", "known",
-                    "refer", "aka", "a.k.a.", "we call", "we name", "we term",
+                    "refer", "aka", "a.k.a.", "we call", "we name", "we term", "we refer",
                     "we dub")  # fmt: skip
 _FAMILY_SPLIT = re.compile(r"[-\d.]")
 _LOWER_TAIL = re.compile(r"-[a-z]{3,}$")
@@ -204,12 +209,20 @@ _LATE = re.compile(r",\s*(" + _TOKEN + r")(?=[,;:]|\.?\s|\.?$)")
 _LISTED = re.compile(r",? (?:and|or) ")
 _CLAUSE = re.compile(r",(?!\d{3})|[;:]|\.(?:\s|$)")
 _SHORT_PAREN = re.compile(r"\(([A-Za-z][\w-]{1,15})\)")
+# A name in parentheses that close the text searched; a name after a colon or a dash.
+_PAREN_CLOSING = re.compile(r"\((" + _TOKEN + r")\)$")
+_CLAUSE_BREAK = re.compile(r",| (?:and|or|which|that|where|while) ")
+_MARK_NAME = re.compile(
+    r"(?:: | [—–] |[—–])[\"“]?(" + _TOKEN + r")[\"”]?(?=[,;:.]|\s[—–(]|\sby\s|$)"
+)
 # A short form ending the text before a passive ("… (CTL-MTNet)" are proposed).
 _PAREN_END = re.compile(_SHORT_PAREN.pattern + "$")
 
 
 # A short form in parentheses right after its long form: "Pose-Guided Video Transformer (PGVT)".
 _DEFINED = re.compile(r"\(([A-Za-z][\w\-+$^]{1,15})\)")
+# "Relation Reasoning Network (abbr. RR-Net)"
+_DEFINED_ABBR = re.compile(r"\((?:abbr\.|abbreviated) ?([A-Za-z][\w\-+$^]{1,15})\)")
 # What makes a sentence's long form the paper's own: "we propose", "our", "dubbed", "named".
 _OWN = re.compile(
     r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article))\b|\b(?:propos|introduc|present|"
@@ -318,7 +331,7 @@ def _short_form(plain: str, start: int) -> tuple[str, int] | None:
     # Reality (AR) interface": past a comma or a colon the parenthesis defines something else.
     if at < 0 or any(mark in plain[start:at] for mark in (". ", ", ", ": ")):
         return None
-    m = _DEFINED.match(plain, at)
+    m = _DEFINED.match(plain, at) or _DEFINED_ABBR.match(plain, at)
     words = _WORDS_BEFORE.findall(plain[start:at])
     if m is None or not 1 <= len(words) <= _LONG_FORM_WORDS:
         return None
@@ -525,7 +538,10 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     for matches in (
         scan.finditer(_CALLED, plain, calls),
         # _WE_CALL opens where _CALLED's "we call", "we name" … do.
-        scan.finditer(_WE_CALL, plain, [at for at in calls if low.startswith("we ", at)]),
+        scan.finditer(
+            _WE_CALL, plain, we_call := [at for at in calls if low.startswith("we ", at)]
+        ),
+        scan.finditer(_WE_NAME_AS, plain, we_call),
         _for_short_matches(plain),
         _our_x_matches(plain, low),
     ):
@@ -674,11 +690,14 @@ def _appositives(plain: str) -> Iterator[tuple[str, float, int]]:
         for token, end, start in _before(plain, rx.finditer(plain)):
             cue = plain[max(0, start - 30) : start]
             # "X, our approach to …", "X, the first benchmark …" name a name spelled as one
-            # ("Hereafter, our approach …" does not).
+            # ("Hereafter, our approach …" does not); "On XNLI, our best model …" uses X,
+            # "… leads to ROBIN, our approach" does not.
             own = rx is _APPOS_NOUN and plain[end:].lstrip(", ").startswith(("our", "the first"))
             # The one most often true first ("We propose X, a …" is the common case).
             if (namelike(token) if own else _coined(token)) and not (
-                _AFTER_INTRO.search(cue) or _after_baseline(cue) or _USED.search(cue)
+                _AFTER_INTRO.search(cue)
+                or _after_baseline(cue)
+                or (_USED.search(cue) and not (own and _LEADS_TO.search(cue)))
             ):
                 yield token, points, end
 
@@ -747,6 +766,21 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
     for tok in tokens:
         if namelike(tok):
             return tok, start + rest.find(tok) + len(tok)
+    # "we propose LoRA-drop.": the object a name alone, a lowercase tail on capitals, even a
+    # well-known term's ("BERT-base" is a family's model).
+    core, hyphen, tail = head.rpartition("-")
+    if (
+        tokens == [obj]
+        and hyphen
+        and tail.isalpha()
+        and tail.islower()
+        and any(c.isupper() for c in core[1:])
+        and _FAMILY_SPLIT.split(core.upper(), maxsplit=1)[0] not in _FAMILIES
+    ):
+        return head, start + rest.find(head) + len(head)
+    late_name = _late_name(rest, masked, end)
+    if late_name:
+        return late_name[0], start + late_name[1]
     # "a new model, Region Convolutional 3D Network (R-C3D), which …"
     spelled = _APPOS_LONG.match(rest, end)
     if spelled and (abbreviates(spelled[2], spelled[1]) or initials(spelled[2], spelled[1])):
@@ -757,6 +791,33 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
     listed = _LISTED.match(rest[comma + (late.end() if late else 0) :])
     if comma > 0 and late and namelike(late.group(1)) and not listed:
         return late.group(1), start + comma + late.end(1)
+    return None
+
+
+def _late_name(rest: str, masked: str, end: int) -> tuple[str, int] | None:
+    """A coined name the clause gives after its object, with where it ends in `rest`: in
+    parentheses that close the clause ("a new 6DoF pose estimation network for parametric
+    shapes in stacked scenarios (ParametricNet)."), or after a colon or a dash ("a novel
+    visual SLAM method …: TT-SLAM.", "a novel pre-training paradigm for Chinese —
+    Lattice-BERT, which …")."""
+    clause = _CLAUSE.search(masked)
+    stop = clause.start() if clause else len(rest)
+    closing = _PAREN_CLOSING.search(rest, 0, stop)
+    # Spelled as a coined word is ("ParametricNet"), not as a term ("FBGs", "sUAS", "GKMs").
+    if (
+        closing
+        and closing[1][:1].isupper()
+        and _coined_word(closing[1])
+        and any(c.islower() for c in closing[1].removesuffix("s"))
+    ):
+        return closing[1], closing.end(1)
+    sentence = masked.find(". ")
+    marked = _MARK_NAME.search(rest, end, sentence if sentence >= 0 else len(rest))
+    # The mark closes the object's phrase, not a later clause's ("…, and integrating into an
+    # existing message-passing framework: Infer.NET").
+    between = masked[end : marked.start()] if marked else ""
+    if marked and namelike(marked[1]) and not _CLAUSE_BREAK.search(between):
+        return marked[1], marked.end(1)
     return None
 
 
