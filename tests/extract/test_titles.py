@@ -1629,7 +1629,7 @@ def test_a_naming_cue_describes_the_name_by_the_phrase_before_it(text: str, expe
             "Lattice-BERT",
         ),
         (
-            "Bins are cluttered. This paper proposes a new pose estimation network for "
+            "Bins are cluttered. This paper proposes a new 6DoF pose estimation network for "
             "parametric shapes in stacked scenarios (ParametricNet). It votes for keypoints.",
             "ParametricNet",
         ),
@@ -1647,6 +1647,11 @@ def test_a_naming_cue_describes_the_name_by_the_phrase_before_it(text: str, expe
             "Shape search is slow. We name the proposed 3D shape search engine, which combines "
             "GPU acceleration and inverted files, as GIFT. It answers queries in milliseconds.",
             "GIFT",
+        ),
+        (
+            "Scene graphs are large. We construct Taskography, the first large-scale robotic "
+            "task planning benchmark over scene graphs.",
+            "Taskography",
         ),
         # Not a name a later clause gives, nor a plural term in parentheses.
         (

@@ -753,7 +753,7 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
         if " " not in inner and (namelike(inner) or inner.isupper()):
             return inner, start + rest.find(inner) + len(inner)
     head = obj.split(" (")[0]
-    follows_appos = rest[end:].startswith((", a ", ", an ", ", which"))
+    follows_appos = rest[end:].startswith((", a ", ", an ", ", which", ", the first ", ", our "))
     if head and _title_words(head) and (follows_appos or any(namelike(w) for w in head.split())):
         return head, start + rest.find(head) + len(head)
     # "a sequence-based VPR pipeline named AdaptSeqVPR": the naming cue says which word is
@@ -763,6 +763,11 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
     # one before its head noun says what kind of thing it is.
     if len(tokens) > 1 and namelike(tokens[-1]):
         tokens = tokens[-1:]
+    late_name = _late_name(rest, masked, end)
+    # A name closing the clause outranks a term that modifies the object's head ("a new 6DoF
+    # pose estimation network for … (ParametricNet)"), not a name that ends the object.
+    if late_name and len(tokens) > 1:
+        return late_name[0], start + late_name[1]
     for tok in tokens:
         if namelike(tok):
             return tok, start + rest.find(tok) + len(tok)
@@ -778,7 +783,6 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
         and _FAMILY_SPLIT.split(core.upper(), maxsplit=1)[0] not in _FAMILIES
     ):
         return head, start + rest.find(head) + len(head)
-    late_name = _late_name(rest, masked, end)
     if late_name:
         return late_name[0], start + late_name[1]
     # "a new model, Region Convolutional 3D Network (R-C3D), which …"
