@@ -23,6 +23,9 @@ BAD = [
     ("A method for quantifying how influential", "dangling end"),
     # Background or a sentence's piece after the name.
     ("Box2Mask: Current 3D segmentation methods rely", "background sentence"),
+    # A sentence of purpose, and a use cut before what for (no authors' title has either).
+    ("The overall goal is to reduce spacecraft weight", "background sentence"),
+    ("A centralized receding horizon controller for use", "dangling end"),
     ("MTreeMix: Starting with the work of Jaakkola and Haussler", "sentence start"),
     ("APPLR: on a robot in both simulated and physical experiments", "sentence start"),
     ("One of the main challenges towards autonomous quadrotor flight", "background sentence"),
