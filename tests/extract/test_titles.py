@@ -1608,6 +1608,11 @@ def test_a_naming_cue_describes_the_name_by_the_phrase_before_it(text: str, expe
             "the kitchen environment from images alone.",
             "MOTO",
         ),
+        (
+            "Robots learn from images offline. To our knowledge, MOTO is the first method to "
+            "solve the kitchen environment from images alone.",
+            "MOTO",
+        ),
         ("Code reviews are slow. Hereafter, our approach trains a classifier on diffs.", None),
         ("Search is hard on GPUs. Ours is the first work to beat CPUs on it.", None),
         # A dataset named beside the method is not the method.

@@ -201,7 +201,8 @@ _NAME_IS_A_KIND = re.compile(
 # "LiveSketch is a novel algorithm for …", "The proposed RMS-FlowNet is a novel …": a
 # sentence that opens by saying the name is a new thing.
 _IS_NEW = re.compile(
-    r"(?:^|[.!?]\s+)(?:(?:The proposed|Our|The new) )?(" + _TOKEN + r"),? (?:is|are) "
+    r"(?:^|[.!?]\s+)(?:To (?:the best of )?our knowledge, )?(?:(?:The proposed|Our|The new) )?"
+    r"(" + _TOKEN + r"),? (?:is|are) "
     r"(?:an? (?:[\w-]+ ){0,2}?(?:novel|new)|(the first))\b"
 )
 _NAMED_NEXT = re.compile(r",?\s+(?:named|called|dubbed|termed|coined)\s")
