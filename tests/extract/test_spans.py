@@ -43,6 +43,16 @@ def test_keyphrase_is_a_run_of_content_words() -> None:
     assert keyphrase("We did it. It is so.") is None
 
 
+def test_a_keyphrase_ends_on_no_preposition() -> None:
+    # "without" opens a phrase of its own: the run stops before it.
+    text = (
+        "This paper presents a framework that leverages both control theory and machine "
+        "learning to obtain stable and robust bipedal locomotion without the need for manual "
+        "parameter tuning."
+    )
+    assert keyphrase(text) == "Robust bipedal locomotion"
+
+
 def test_a_background_opening_gives_way_to_the_contribution() -> None:
     text = (
         "Facial paralysis is a challenging condition. We propose a hands-off therapist robot "

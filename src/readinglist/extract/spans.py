@@ -16,6 +16,7 @@ from functools import lru_cache
 from readinglist.extract import scan, titlemodel
 from readinglist.extract.defects import defects
 from readinglist.extract.describe import first_sentences
+from readinglist.extract.phrasing import FUNCTION_WORDS
 
 _TOKEN = re.compile(r"\S+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
@@ -44,6 +45,8 @@ _STOP_BEFORE = frozenset(
     )
 )
 # Words no key phrase holds: function words, pronouns, verbs of reporting, vague nouns.
+# Words a key phrase does not end on (beside _NOT_KEY's, which end none).
+_KEY_END_NOT = FUNCTION_WORDS | {"near"}
 _NOT_KEY = frozenset(
     str.split(
         "a an the of for and or but to in on at by with from into via as than that which who "
@@ -111,6 +114,10 @@ def keyphrase(plain: str) -> str | None:
     best: tuple[float, str] | None = None
     for piece in _key_pieces(plain):
         words = piece.split()
+        # "Robust bipedal locomotion without" (the need for …): a piece ends on a preposition
+        # _NOT_KEY leaves inside phrases ("synapses between cones"); it is no phrase's end.
+        while words and words[-1].lower() in _KEY_END_NOT:
+            words.pop()
         if 2 <= len(words) <= 5 and all(_KEY_WORD.fullmatch(w) for w in words):
             score = sum(likeness(w) for w in words) + 0.5 * len(words)
             if best is None or score > best[0]:
