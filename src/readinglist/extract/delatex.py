@@ -71,10 +71,10 @@ def plain(raw: str) -> str:
         text = scan.sub(_BROKEN_WORD, lambda m: _join_broken(m, text), text, _word_breaks(text))
         # Other PDF breaks keep their hyphen; "first- and second-order" stays apart.
         text = _LINE_BREAK_HYPHEN.sub("-", text)
-    return spaced(text)
+    return _spaced(text)
 
 
-def spaced(text: str) -> str:
+def _spaced(text: str) -> str:
     """`" ".join(text.split())`, without splitting a text that is so already: printable (no
     whitespace but the ASCII space) with no space doubled or at either end."""
     if text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":

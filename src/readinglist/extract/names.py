@@ -147,8 +147,8 @@ _NAME_TAIL = re.compile(
     r"-(?:lite|pro|plus|max|mini|nano|tiny|small|base|large|huge|xl|net|bench|zero|light|"
     r"fast|turbo|ultra|flash|chat|instruct|coder|math|vision|audio|med|live|opt|x)$"
 )
-# Where a _CALLED match can open (it opens with one of these; in scan.folded text, which has
-# them wherever _CALLED sees them).
+# Where a _CALLED, _WE_CALL or _WE_NAME_AS match can open (each opens with one of these; in
+# scan.folded text, which has them wherever the patterns see them).
 _CALLED_OPENINGS = ("called", "dubbed", "name", "termed", "coined", "denoted", "known",
                     "refer", "aka", "a.k.a.", "we call", "we name", "we term", "we refer",
                     "we dub")  # fmt: skip
@@ -598,11 +598,12 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
 
 
 def _intro_matches(plain: str, low: str) -> Iterator[re.Match[str]]:
-    # Most "and"s are followed by no verb of _INTRO's: the pattern is not tried there.
+    # Most "and"s (the openings on a comma or a space) are followed by no verb of _INTRO's:
+    # the pattern is not tried there.
     found = [
         at
         for at in scan.bounded(plain, scan.starts(low, _INTRO_OPENINGS))
-        if low[at] == "w" or low[at] in "to" or low.startswith(_AND_INTRO, low.find("and", at) + 4)
+        if low[at] not in ", " or low.startswith(_AND_INTRO, low.find("and", at) + 4)
     ]
     return scan.finditer(_INTRO, plain, found)
 
