@@ -78,6 +78,11 @@ BAD = [
     ("SayPlan: a scalable approach to LLM-based", "dangling end"),
     ("The release of private datasets and analyzes their impact", "sentence piece"),
     ("Algorithmic stability in the inference process is equivalent", "sentence piece"),
+    # A clause's verb or adverbs where the subject should be (a blind reader's "bad").
+    ("Is not always the best strategy", "sentence piece"),
+    ("Can be derived as a consequence of the characterization", "sentence piece"),
+    ("Not only can a nonlinear model be identified from data", "sentence piece"),
+    ("Theoretically and empirically on a variety of datasets", "sentence piece"),
 ]
 GOOD = [
     # Subtitles in title case, or "from X to Y", "on the …", "in vitro" after the name.
@@ -115,6 +120,11 @@ GOOD = [
     "AdaBoost: boosting with the logistic loss is consistent",
     "Learning Deep Structured Active Contours End-to-End",
     "Making SGD Parameter-Free",
+    # A question, a clause's verb in capitals, adverbs before an adjective.
+    "Is BERT robust? A study of adversarial attacks",
+    "Can Transformer Models Measure Coherence In Text: Re-Thinking the Shuffle Test",
+    "Computationally and Statistically Efficient Truncated Regression",
+    "Not only Look, but also Listen: Learning Multimodal Violence Detection",
 ]
 
 

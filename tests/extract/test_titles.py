@@ -982,11 +982,47 @@ def test_a_second_verb_after_and_is_a_gerund_too() -> None:
     assert said == "identifying and investigating a link between A and B"
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Robots help. The aim of the present article is to introduce a new approach of "
+         "gait segmentation based on inertial sensors.",
+         "introducing a new approach of gait segmentation based on inertial sensors"),
+        ("Robots help. Our goal is to build a language agent for household tasks.",
+         "building a language agent for household tasks"),
+        ("Rescue is hard. This video presents a practical navigation scheme for indoor robots.",
+         "a practical navigation scheme for indoor robots"),
+        ("Exoskeletons help. The aim of this study was to apply a new control strategy to "
+         "series elastic actuators.",
+         "applying a new control strategy to series elastic actuators"),
+        # Only where no sentence says it with the usual verbs: "discuss", "generalize".
+        ("Wheelchairs help people. We discuss the design and control of a mounted robotic arm.",
+         "the design and control of a mounted robotic arm"),
+        ("Sampling is slow. We generalize dual decomposition to a weighted inference task.",
+         "generalizing dual decomposition to a weighted inference task"),
+        ("We discuss the design of arms. We propose a planner for mobile robots in crowds.",
+         "a planner for mobile robots in crowds"),
+    ],
+)  # fmt: skip
+def test_more_ways_of_saying_what_the_paper_does(text: str, expected: str) -> None:
+    assert describe.topic_phrase(text, 80) == expected
+
+
 def test_a_comma_between_adjectives_ends_no_clause() -> None:
     text = "the Robotarium - a remotely accessible, multi-robot research facility"
     assert describe.phrase(text, 80) == (
         "the Robotarium - an accessible, multi-robot research facility"
     )
+
+
+def test_a_second_step_after_and_then_is_no_part_of_the_phrase() -> None:
+    text = "a dynamic model for the inverted pendulum and then examine several methods"
+    assert describe.phrase(text, 80) == "a dynamic model for the inverted pendulum"
+
+
+def test_a_question_the_paper_poses_is_asked() -> None:
+    text = "Analyzers are tools. We address the following question: can an analyzer be learned?"
+    assert describe.topic_phrase(text, 80) == "Can an analyzer be learned?"
 
 
 def test_two_verbs_of_one_purpose_are_no_claim() -> None:
