@@ -924,6 +924,19 @@ def test_a_name_at_the_end_of_its_description_goes(
 
 
 @pytest.mark.parametrize(
+    ("description", "expected"),
+    [
+        ("to achieve certified robustness against attacks",
+         "WordDP: achieving certified robustness against attacks"),
+        ("to select patches from a map", "WordDP: selecting patches from a map"),
+        ("to a redundant manipulator", "WordDP: to a redundant manipulator"),
+    ],
+)  # fmt: skip
+def test_a_purpose_after_a_name_is_said_as_what_it_does(description: str, expected: str) -> None:
+    assert titles._named("WordDP", description) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("Evaluating the the algorithms for safety", "Evaluating the algorithms for safety"),

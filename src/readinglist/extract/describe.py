@@ -164,6 +164,10 @@ _AND_CLAIM = re.compile(
     r"propose|introduce|present|establish|verify|confirm|illustrate|evaluate|use|release|argue|"
     r"provide|observe|study|analy[sz]e)\b.*$"
 )
+# What follows "to" where no verb does ("to a redundant manipulator").
+_NOT_A_VERB = frozenset(
+    str.split("a an the this these those its their our each all any both such some many")
+)
 _POSED = re.compile(r"(?:the|two) following (?:research )?questions?: (?=[a-z])")
 _TO_WORD_END = re.compile(r"\bto [a-z]+$")
 _CONCEPT_OF = re.compile(r"^the (?:concept|notion|idea|problem) of ", re.I)
@@ -379,6 +383,16 @@ def phrase(text: str, limit: int, participles: bool = False) -> str:
     if limit > _SOFT:
         end = max([end, *(e for e in ends if e <= limit)])
     return as_purpose(shorten(text[:end], limit, 0, participles))
+
+
+def as_doing(text: str) -> str:
+    """ "to achieve certified robustness" (a description a name's purpose gave) as "achieving
+    certified robustness", the way authors' titles say it; "to a redundant manipulator"
+    (no verb) left as it is."""
+    to_verb = _TO_VERB.match(text) if text.startswith("to ") else None
+    if to_verb is None or to_verb.group(1) in _NOT_A_VERB or to_verb.group(1).endswith("ing"):
+        return text
+    return f"{gerund(to_verb.group(1))} {_second_gerund(text[to_verb.end() :])}"
 
 
 def as_purpose(text: str) -> str:

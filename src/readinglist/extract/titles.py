@@ -13,7 +13,7 @@ from readinglist.extract.acronyms import abbreviates, bold_letters
 from readinglist.extract.defects import cut_off, defects
 from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
-from readinglist.extract.describe import as_purpose, describe, phrase, topic_phrase
+from readinglist.extract.describe import as_doing, as_purpose, describe, phrase, topic_phrase
 from readinglist.extract.names import find_name, namelike
 from readinglist.extract.phrasing import (
     FUNCTION_WORDS,
@@ -666,7 +666,7 @@ def _named(name: str, description: str) -> str:
     first, comma, rest = description.partition(", ")
     if comma and first != name and " " not in first and abbreviates(first, name):
         description = rest
-    description = _first_dropped(description)
+    description = _first_dropped(as_doing(description))
     description = _spelled_alone(name, description)
     # "KPE: keyphrase extraction (KPE)", "DilatedRNN: a RNN connection structure, the
     # DilatedRNN": the name once at its end is one time too many as well. (Tried as strings:
