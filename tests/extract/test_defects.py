@@ -83,6 +83,7 @@ BAD = [
     ("Can be derived as a consequence of the characterization", "sentence piece"),
     ("Not only can a nonlinear model be identified from data", "sentence piece"),
     ("Theoretically and empirically on a variety of datasets", "sentence piece"),
+    ("Task Priority: Within the standard IBVS framework", "sentence start"),
 ]
 GOOD = [
     # Subtitles in title case, or "from X to Y", "on the …", "in vitro" after the name.

@@ -1793,3 +1793,25 @@ def test_a_title_of_one_content_word_is_the_key_phrase_instead() -> None:
     )
     title = derive_title(text)
     assert (title.text, title.plain) == ("Differentially private algorithms", True)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Sensors drift. In this paper, we propose a novel clustering method, coined Layered "
+         "Affinity Propagation, for automatic clustering of observations.",
+         "Layered Affinity Propagation"),
+        ("Pruning is hard. We present a new planner named Pareto Monte Carlo Tree Search for "
+         "informative planning.", "Pareto Monte Carlo Tree Search"),
+        ("Cars are risky. We propose a new method called Goal Recognition with Interpretable "
+         "Trees, which recognises goals.", "Goal Recognition with Interpretable Trees"),
+        # Somebody else's: no word says the named thing is the paper's own.
+        ("Bandits are old. A heuristic known as Thompson Sampling is used widely. We analyse "
+         "its regret on hard instances.", None),
+        # A problem the paper studies, not its method.
+        ("Feedback is late. We study a novel bandit setting, namely Delayed Partial Bandits, "
+         "in which rewards arrive in parts.", None),
+    ],
+)  # fmt: skip
+def test_a_name_of_several_capitalised_words_is_the_whole_name(text: str, name: str | None) -> None:
+    assert derive_title(text).name == name

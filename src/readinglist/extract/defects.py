@@ -82,7 +82,8 @@ _DANGLING = frozenset(
 _SPLIT_WORD = re.compile(r"(?![AI] )[A-Z] [a-z]{2,}")
 # How sentences open and titles do not.
 _SENTENCE_START = re.compile(
-    r"^(?:To|With|This|These|That|Those|We|Our|In this|Here|However|Moreover|Furthermore|"
+    r"^(?:To|With|Within|Among|Upon|This|These|That|Those|We|Our|In this|Here|However|Moreover|"
+    r"Furthermore|"
     r"Recently|Over the|It|Its|They|Their|There|Such|Although|While|Since|Because|Despite|"
     r"Then|Thus|Hence|"
     r"Specifically|Finally|Additionally|Besides|Meanwhile|As a result|By|For|In order|And|But|Or|"

@@ -60,6 +60,16 @@ _CALLED = re.compile(
     r"(?<!\()(?:aka|a\.k\.a\.)|we (?:call|name|term|dub))\s+"
     r"(?:as\s+)?[\"“]?((?:" + _TOKEN + "))"
 )
+# A name of capitalised words that no short form follows: "a clustering method, coined
+# Layered Affinity Propagation, for …", "a robot system named Anchor Climber.", "a setting
+# named Multi-Armed Bandit with Temporally-Partitioned Rewards".
+_NAME_WORDS = re.compile(
+    r"((?:[A-Z][\w-]*[a-z][\w-]*\s(?:(?:with|of|for|under|in|on|from|via|to)\s)?){1,5}"
+    r"[A-Z][\w-]*[a-z][\w-]*)"
+    r"(?=[,.;:]|\s(?:for|to|that|which|is|are|was|in|on|with|and|as|by|of)\b|\s\(|$)"
+)
+# What says, in the sentence before a naming cue, that the named thing is the paper's own.
+_OWN_BEFORE = re.compile(r"\b(?:[Ww]e|[Oo]ur|novel|new|proposed|[Tt]his (?:paper|work))\b")
 # "We call the resulting agent Kite", "an approach we name Palimpsest"
 _WE_CALL = re.compile(
     r"\b[Ww]e (?:call|name|term|dub)(?:d|ed|bed)? "
@@ -231,7 +241,7 @@ _OWN = re.compile(
 )
 _WORDS_BEFORE = re.compile(r"[\w$^]+(?:[-'][\w$^]+)*")
 _PROBLEM_CALLED = re.compile(
-    r"\b(?:an?|the) (?:[\w-]+ )?(?:task|problem|setting|phenomenon|property|condition|regime|"
+    r"\b(?:an?|the) (?:[\w-]+ ){0,2}(?:task|problem|setting|phenomenon|property|condition|regime|"
     r"scenario|effect|notion),?\s+$"
 )
 _PREPOSITION_WORDS = frozenset(str.split("in of for on to with from by under via"))
@@ -290,6 +300,13 @@ def _after_preposition(short: str, words: list[str]) -> bool:
     # "the concept of Iteratively Learned … Force Control (ILTSFC)", "a new index of …":
     # a head that names a new thing, not a setting.
     return not (before[-1] == "of" and len(before) > 1 and before[-2] in _NAMING_HEADS)
+
+
+def _own_before(plain: str, m: re.Match[str]) -> bool:
+    """Whether the sentence says the thing a naming cue (`m`) names is the paper's own: "a
+    novel clustering method, coined Layered Affinity Propagation", not "a heuristic known as
+    Thompson Sampling"."""
+    return _OWN_BEFORE.search(plain, plain.rfind(". ", 0, m.start()) + 1, m.start()) is not None
 
 
 def _coined_word(token: str) -> bool:
@@ -552,7 +569,11 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
                 continue
             if namelike(m.group(1)) or _coined(m.group(1)) or _family_variant(m.group(1)):
                 short = _short_form(plain, m.start(1))
-                yield (short[0], 5, short[1]) if short else (m.group(1), 5, m.end(1))
+                if short:
+                    yield short[0], 5, short[1]
+                else:
+                    words = _NAME_WORDS.match(plain, m.start(1)) if _own_before(plain, m) else None
+                    yield (words[1], 5, words.end(1)) if words else (m.group(1), 5, m.end(1))
     passives = list(_passive_matches(plain))
     for m in passives:
         # "… Mixed Task Net (CTL-MTNet) are proposed": the short form before the passive,
