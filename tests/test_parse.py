@@ -16,6 +16,7 @@ from readinglist.parse import (
     _paragraphs,
     conference_name,
     is_header,
+    mend_residue,
     normalise_whitespace,
     parse_file,
     parse_files,
@@ -149,7 +150,10 @@ def test_paragraphs_round_trip(paragraphs: list[str], data: st.DataObject) -> No
         text += " ".join(words[:cut]) + ("\n" if 0 < cut < len(words) else " ")
         text += " ".join(words[cut:]) + data.draw(_blank)
     listings, _ = _parse(text)
-    assert [item.text for item in listings] == [" ".join(p.split()) for p in paragraphs]
+    # Each paragraph whole, whitespace normalised and extraction residue ("ﬀ") mended.
+    assert [item.text for item in listings] == [
+        mend_residue(" ".join(p.split())) for p in paragraphs
+    ]
 
 
 @given(st.binary(max_size=400))
@@ -248,3 +252,48 @@ def test_paragraphs_are_those_read_line_by_line(lines: list[str]) -> None:
 def test_a_line_is_normalised_as_split_and_join_would(text: str) -> None:
     for line in text.splitlines() or [text]:
         assert _normalise_line(line) == " ".join(line.split())
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Old proceedings' PDFs: a soft hyphen at a line break, TeX's ligature slots.
+        ("optimization prob(cid:173) lems and piri(cid:173) form cortex",
+         "optimization problems and piriform cortex"),
+        ("it is di(cid:14)cult: e(cid:11)ects, (cid:12)xed, (cid:13)exibility",
+         "it is difficult: effects, fixed, flexibility"),
+        ("classi(cid:2)cation on an N(cid:2)N grid", "classification on an N×N grid"),
+        ("(cid:15)-tubes exist", "(cid:15)-tubes exist"),  # which character: unknown, kept
+        ("classiﬁcation of ﬂows", "classification of flows"),
+        # A digital library's quotes and entities.
+        ("the dasiarightpsila algorithm; the robotpsilas motion; ipsilateral legs",
+         "the ‘right’ algorithm; the robot’s motion; ipsilateral legs"),
+        ("the ldquospinal columnrdquo of a fish", "the “spinal column” of a fish"),
+        ("four dimensions&mdash;efficiency, R&D; AT&T", "four dimensions—efficiency, R&D; AT&T"),
+        # "\emph" that lost its braces; one that kept them is delatex's.
+        (r"We solve \emphhow to arrange them, \emph{fast}",
+         r"We solve how to arrange them, \emph{fast}"),
+    ],
+)  # fmt: skip
+def test_extraction_residue_is_mended(text: str, expected: str) -> None:
+    assert mend_residue(text) == expected
+
+
+@given(st.text(alphabet=st.sampled_from(list("ab (cid:173)12psilardquoldquodasia&;#\\emph ﬁ"))))
+def test_mending_residue_is_idempotent_and_leaves_clean_text_alone(text: str) -> None:
+    once = mend_residue(text)
+    assert mend_residue(once) == once
+    marks = ("(cid:", "psila", "dquo", "\\", "&", "ﬁ")
+    if not any(mark in text for mark in marks):
+        assert once == text
+
+
+def test_parsed_abstracts_come_out_mended() -> None:
+    listings, _ = _parse(
+        "ICML 2026 Papers\n\nWe study optimization prob(cid:173) lems with di(cid:14)cult "
+        "constraints and propose a dasiarobustpsila solver for them in practice.\n"
+    )
+    assert listings[0].text == (
+        "We study optimization problems with difficult constraints and propose a ‘robust’ "
+        "solver for them in practice."
+    )

@@ -119,6 +119,14 @@ def test_columns_are_recognised_by_name_whatever_their_case_and_order() -> None:
     assert listing.given.keywords == ("graph learning", "Robotics")
 
 
+def test_a_record_abstract_comes_out_mended() -> None:
+    text = json.dumps(
+        [{"title": "Classification", "abstract": f"{SPARSE} We study classi(cid:12)cation."}]
+    )
+    (listing,) = _records("list.json", text).listings
+    assert listing.text == f"{SPARSE} We study classification."
+
+
 def test_tsv_and_json_lines_and_wrapped_arrays_are_read() -> None:
     tsv = f"title\tabstract\tauthors\nA\t{SPARSE}\tX; Y\n"
     assert _records("a.tsv", tsv).listings[0].given.authors == ("X", "Y")  # type: ignore[union-attr]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from readinglist.errors import InputError
 from readinglist.models import RECORD_SUFFIXES, Given, Listing, SeedFile, Source
 from readinglist.parse import records
-from readinglist.parse.text import normalise_whitespace
+from readinglist.parse.text import mend_residue, normalise_whitespace
 from readinglist.runtime import parallel
 from readinglist.runtime.memo import Memo
 from readinglist.runtime.progress import ignore
@@ -101,7 +101,7 @@ def parse_file(
     conference, track = split_track(header)
     given = Given(track=track) if track else None
     listings = tuple(
-        Listing(text, conference, Source(seed.name, position, line), given)
+        Listing(mend_residue(text), conference, Source(seed.name, position, line), given)
         for position, (line, text) in enumerate(_paragraphs(lines))
     )
     if listings:

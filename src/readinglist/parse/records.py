@@ -21,7 +21,7 @@ from typing import Any
 
 from readinglist.errors import InputError
 from readinglist.models import Given, Listing, Source
-from readinglist.parse.text import normalise_whitespace
+from readinglist.parse.text import mend_residue, normalise_whitespace
 
 # Each field and the column or key names that give it, normalised (see _key).
 FIELDS: dict[str, tuple[str, ...]] = {
@@ -277,7 +277,7 @@ def _listing(
         raise RowError(str(row["\0error"]), path=name, line=line)
     fields = _fields(row)
     title = _text(fields.get("title"))
-    abstract = _text(fields.get("abstract"))
+    abstract = mend_residue(_text(fields.get("abstract")))
     if not title and not abstract:
         where = f"paper {position + 1}" if line is None else "this row"
         raise RowError(
