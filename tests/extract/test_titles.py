@@ -1015,6 +1015,8 @@ def test_a_second_verb_after_and_is_a_gerund_too() -> None:
          "generalizing dual decomposition to a weighted inference task"),
         ("We discuss the design of arms. We propose a planner for mobile robots in crowds.",
          "a planner for mobile robots in crowds"),
+        ("Teams need rules. We have developed a framework for regulating roles in teams.",
+         "a framework for regulating roles in teams"),
     ],
 )  # fmt: skip
 def test_more_ways_of_saying_what_the_paper_does(text: str, expected: str) -> None:

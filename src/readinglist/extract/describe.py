@@ -56,7 +56,8 @@ def _topic(verbs: dict[str, str], phrases: str = "", then: str = "") -> re.Patte
     return re.compile(
         r"\b(?:we|this (?:paper|work|study|report|article|letter|thesis|note|video|chapter)|the "
         r"(?:present )?(?:paper|article|work|study)|our (?:method|approach|model|framework|system|"
-        r"work))(?:,\s*\w+,)?\s+(?:(?:also|further|first|then|here|systematically|empirically|"
+        r"work))(?:,\s*\w+,)?\s+(?:(?:have|has|will)\s+)?(?:(?:also|further|first|then|here|"
+        r"systematically|empirically|"
         r"hence|thus|therefore|instead|now|finally)\s+)?("
         + "|".join(sorted(verbs, key=lambda form: (-len(form), form)))
         + phrases
