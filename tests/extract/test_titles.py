@@ -1817,3 +1817,17 @@ def test_a_title_of_one_content_word_is_the_key_phrase_instead() -> None:
 )  # fmt: skip
 def test_a_name_of_several_capitalised_words_is_the_whole_name(text: str, name: str | None) -> None:
     assert derive_title(text).name == name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Planning under risk is hard. In this paper, we use Risk Signal Temporal Logic (RiSTL) "
+        "to specify tasks, and we propose a planner in belief space for mobile robots.",
+        "Learning class expressions is slow. We inherit the Parallel Class Expression Learning "
+        "(ParCEL) framework and propose a two-way learning algorithm for it.",
+    ],
+)
+def test_a_short_form_for_what_the_paper_uses_is_not_its_name(text: str) -> None:
+    title = derive_title(text)
+    assert title.name is None, title

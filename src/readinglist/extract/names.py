@@ -244,6 +244,14 @@ _PROBLEM_CALLED = re.compile(
     r"\b(?:an?|the) (?:[\w-]+ ){0,2}(?:task|problem|setting|phenomenon|property|condition|regime|"
     r"scenario|effect|notion),?\s+$"
 )
+_USE_WORDS = frozenset(
+    str.split(
+        "use uses used using utilize utilizes utilized utilizing employ employs employed "
+        "employing adopt adopts adopted adopting leverage leverages leveraged leveraging "
+        "inherit inherits inherited exploit exploits exploited exploiting apply applies "
+        "applied applying via"
+    )
+)
 _PREPOSITION_WORDS = frozenset(str.split("in of for on to with from by under via"))
 _NAMING_HEADS = frozenset(
     str.split(
@@ -280,6 +288,7 @@ def _defined(plain: str) -> Iterator[tuple[str, int]]:
             _abbreviates(short, words[-_LONG_FORM_WORDS:])
             and _OWN.search(near)
             and not _after_preposition(short, words)
+            and not _after_use(short, words)
         ):
             yield short, m.end(1)
 
@@ -307,6 +316,21 @@ def _own_before(plain: str, m: re.Match[str]) -> bool:
     novel clustering method, coined Layered Affinity Propagation", not "a heuristic known as
     Thompson Sampling"."""
     return _OWN_BEFORE.search(plain, plain.rfind(". ", 0, m.start()) + 1, m.start()) is not None
+
+
+def _after_use(short: str, words: list[str]) -> bool:
+    """Whether the long form `short` abbreviates follows a verb of using, an article between
+    allowed: "we use Risk Signal Temporal Logic (RiSTL)", "our approach is based on the
+    sum-of-squares (SoS)", "we inherit the Parallel Class Expression Learning (ParCEL)" name
+    what the paper builds on, not its own thing."""
+    capitals = [c for c in short if c.isupper()]
+    first = _spelled_from(capitals, [w[0].upper() for w in words])
+    before = [w.lower() for w in words[max(0, first - 3) : first]] if first > 0 else []
+    while before and before[-1] in ("the", "a", "an", "well-known", "standard", "classical"):
+        before = before[:-1]
+    return bool(before) and (
+        before[-1] in _USE_WORDS or (before[-1] == "on" and before[-2:-1] == ["based"])
+    )
 
 
 def _coined_word(token: str) -> bool:
