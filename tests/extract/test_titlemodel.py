@@ -42,6 +42,17 @@ def test_learning_never_reads_a_held_out_conference() -> None:
     assert "zyzzyva" not in table["words"]  # type: ignore[operator]
 
 
+def test_learning_counts_no_half_of_a_word_a_pdf_broke() -> None:
+    rows = [
+        {**row, "abstract": f"{row['abstract']} A pro- cess and a prob(cid:173) lem are shown."}
+        for row in ROWS
+    ]
+    words = titlemodel.learn(rows, _rouge)["words"]
+    assert "cess" not in words  # type: ignore[operator]
+    assert "lem" not in words  # type: ignore[operator]
+    assert "problem" in words  # type: ignore[operator]
+
+
 def test_learning_writes_the_same_bytes_twice(tmp_path: Path) -> None:
     for name in ("a", "b"):
         titlemodel.write(titlemodel.learn(ROWS, _rouge), tmp_path / name)

@@ -26,6 +26,8 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
+from readinglist.parse.text import mend_residue
+
 DATA = "titles.json.gz"
 Table = dict[str, object]
 # The table the learning step has made so far (the spans' features read it), else none.
@@ -39,6 +41,7 @@ _SPREAD = 8
 # A title's parts: "Name: description", "Main title - subtitle".
 _PARTS = re.compile(r":\s|\s[-–—]\s|\?\s")
 _WORD = re.compile(r"[A-Za-z][a-z]+(?:'[a-z]+)?")
+_BROKEN = re.compile(r"[A-Za-z]+- [a-z]+")
 _PARENS = re.compile(r"\([^()]*\)")
 # A word is known when the corpus has it this often; common when it comes lowercase in running
 # text this often (a plain English word, not a coined name).
@@ -73,6 +76,8 @@ def learn(rows: Sequence[Mapping[str, str]], rouge1: Callable[[str, str], float]
     """The table from the rows of the conference-years not held out: word statistics, then
     the weights of spans' scoring, fitted to the content-word ROUGE-1 of each candidate span
     against the authors' title (`rouge1`, the corpus's measure) on a fixed sample."""
+    # The abstracts as the parse stage hands them on (extraction residue mended).
+    rows = [{**row, "abstract": mend_residue(row["abstract"])} for row in rows]
     table = _word_table(rows)
     _install(table)
     try:
@@ -137,7 +142,10 @@ def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
         if said:
             purposes[said[-1].lower()] += 1
         lowercase.update(title)
-        lowercase.update(word.lower() for word in _WORD.findall(row["abstract"]))
+        # Both halves of a word a PDF broke at a line ("pro- cess") are left out: "cess" is
+        # no word, and the whole word is counted where the corpus spells it whole.
+        abstract = _BROKEN.sub(" ", row["abstract"]) if "- " in row["abstract"] else row["abstract"]
+        lowercase.update(word.lower() for word in _WORD.findall(abstract))
         spread.update(set(_SHAPED.findall(row["abstract"])))
     words = {w: n for w, n in sorted(lowercase.items()) if n >= _KNOWN}
     titles = {w: in_titles[w] for w in words if in_titles[w]}
