@@ -1017,6 +1017,11 @@ def test_a_second_verb_after_and_is_a_gerund_too() -> None:
          "a planner for mobile robots in crowds"),
         ("Teams need rules. We have developed a framework for regulating roles in teams.",
          "a framework for regulating roles in teams"),
+        ("Objects are hard to segment. The main contribution of this paper is a self-organizing "
+         "network for object extraction.", "a self-organizing network for object extraction"),
+        # A claim's clause says no title: the first subject is taken instead.
+        ("Vehicle recognition is hard. Our contribution is showing that extra data helps.",
+         "Vehicle recognition is hard."),
     ],
 )  # fmt: skip
 def test_more_ways_of_saying_what_the_paper_does(text: str, expected: str) -> None:

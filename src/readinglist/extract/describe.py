@@ -74,7 +74,9 @@ _TOPIC = _topic(
     r"introducing|developing|presenting)\s+"
     r"|\b(?:the (?:aim|goal|purpose|objective) of (?:this|the present|our) (?:paper|work|study|"
     r"article|research|project|effort|letter|thesis)|our (?:aim|goal|purpose|objective)"
-    r"(?: in this (?:paper|work))?) (?:is|was)\s+",
+    r"(?: in this (?:paper|work))?) (?:is|was)\s+"
+    r"|\b(?:the|our) (?:main |key |primary |major |principal )?contribution(?: of (?:this|the "
+    r"present|our) (?:paper|work|study|article))? (?:is|was)\s+",
 )
 # Verbs that say what the paper does less often than _VERBS' do: read only where no sentence
 # says it with those. "We discuss X" is titled as its object; "we generalize X to Y" as
@@ -169,6 +171,7 @@ _AND_CLAIM = re.compile(
 _NOT_A_VERB = frozenset(
     str.split("a an the this these those its their our each all any both such some many")
 )
+_CLAIMING = re.compile(r"(?:showing|demonstrating|proving|arguing|verifying),? (?:that\b|,)")
 _POSED = re.compile(r"(?:the|two) following (?:research )?questions?: (?=[a-z])")
 _TO_WORD_END = re.compile(r"\bto [a-z]+$")
 _CONCEPT_OF = re.compile(r"^the (?:concept|notion|idea|problem) of ", re.I)
@@ -321,6 +324,8 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
             rest = f"{verb_ing} {_second_gerund(rest[to_verb.end() :])}"
         elif verb in _INTENT:
             rest = ""
+        if _CLAIMING.match(rest):
+            continue  # "our contribution is (to show) showing that X": a claim's clause
         if not _VAGUE.match(rest) and len(rest.split()) >= 3:
             if (verb in _ACTIONS or verb in _LATER_ACTIONS) and not to_verb:
                 rest = f"{gerund(verb)} {_second_gerund(rest)}"
