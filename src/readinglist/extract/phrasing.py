@@ -207,6 +207,13 @@ def plainer(text: str) -> str:
     return stripped
 
 
+def capitalised(text: str) -> str:
+    """`text` with its first letter a capital, where that is one letter ("ß" stays "ß": its
+    capital, "SS", would put a letter in the title that the abstract does not have)."""
+    first = text[:1].upper()
+    return first + text[1:] if len(first) == 1 else text
+
+
 def article(word: str) -> str:
     """ "a" or "an" before `word`."""
     vowel = word[0] in "aeiouAEIOU" and not word.lower().startswith(("uni", "use", "one"))

@@ -16,7 +16,7 @@ from functools import lru_cache
 from readinglist.extract import scan, titlemodel
 from readinglist.extract.defects import defects
 from readinglist.extract.describe import first_sentences
-from readinglist.extract.phrasing import FUNCTION_WORDS
+from readinglist.extract.phrasing import FUNCTION_WORDS, capitalised
 
 _TOKEN = re.compile(r"\S+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
@@ -124,7 +124,7 @@ def keyphrase(plain: str) -> str | None:
                 best = (score, " ".join(words))
     if best is None:
         return None
-    return best[1][:1].upper() + best[1][1:]
+    return capitalised(best[1])
 
 
 def _key_pieces(plain: str) -> Iterator[str]:
@@ -145,7 +145,7 @@ def tidy(text: str) -> str:
     rest = _LEAD.sub("", text)
     if len(rest.split()) >= 2:
         text = rest
-    return text[:1].upper() + text[1:]
+    return capitalised(text)
 
 
 def candidates(plain: str, limit: int) -> Iterator[tuple[str, Features]]:

@@ -19,6 +19,7 @@ from readinglist.extract.phrasing import (
     FUNCTION_WORDS,
     article,
     boundaries,
+    capitalised,
     drop_parens,
     fit,
     gerund,
@@ -406,7 +407,7 @@ def _what_it_does(title: Title) -> Title:
         return title  # "a method for a robot to learn …": the rest is no title
     elif " to " in rest and not first.endswith("ing"):
         return title  # "… for daily assistive robots to manipulate objects": the same
-    return replace(title, text=rest[:1].upper() + rest[1:])
+    return replace(title, text=capitalised(rest))
 
 
 def _for_task(title: Title, plain: str, limit: int) -> Title:
@@ -705,7 +706,7 @@ def _first_dropped(text: str) -> str:
     rest = text[found.end() :]
     head = _HEAD_END.split(rest, 1)[0].split()[-1]
     if head.endswith("s") and not head.endswith(("ss", "is", "us", "ics")):  # plural
-        return rest[:1].upper() + rest[1:] if text[0] == "T" else rest
+        return capitalised(rest) if text[0] == "T" else rest
     return f"{article(rest).title() if text[0] == 'T' else article(rest)} {rest}"
 
 
@@ -863,7 +864,7 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
             text = text.replace('"', " ")
         text = " ".join(text.split())
     if capitalise:
-        text = text[:1].upper() + text[1:]
+        text = capitalised(text)
     text = f"{text}?" if asked else text
     if len(text) < _MIN:
         text = f"{_PAD}: {text}" if text else _PAD
