@@ -10,6 +10,7 @@ from readinglist.extract import scan
 from readinglist.extract.acronyms import abbreviates, generic
 from readinglist.extract.phrasing import (
     WORD_LIST,
+    article,
     drop_parens,
     gerund,
     plainer,
@@ -576,6 +577,10 @@ def _expand_acronyms(text: str, plain: str, name: str, limit: int) -> str:
         )
         if long_form:
             expanded = _mention(acronym).sub(long_form, text)
+            # "an MWP dataset" spelled out is "a Math Word Problem dataset".
+            if f"an {long_form}" in expanded or f"a {long_form}" in expanded:
+                said = f"{article(long_form)} {long_form}"
+                expanded = re.sub(rf"\b(?:an?) {re.escape(long_form)}", said, expanded)
             text = expanded if len(expanded) <= limit else text
     return text
 
