@@ -76,7 +76,11 @@ _INTENSIFIER = re.compile(
     rf"\b(?:{'|'.join(_INTENSIFIERS)})\s+"
     r"|\b(?!(?:only|early|family|fully|daily|apply|supply|reply|assembly|anomaly|weekly|monthly|"
     r"friendly|likely|holy|poly|jointly)\b)[a-z]{4,}ly\s+(?:(?:and|or)\s+[a-z]{4,}ly\s+)?"
-    r"(?=[a-z])",
+    # Not before a participle with which it makes a term: "weakly supervised", "biologically
+    # inspired", "magnetically actuated" ("a supervised framework" says the opposite of
+    # "a weakly supervised" one), or says which: "a commonly used approach".
+    r"(?=[a-z])(?!(?:supervised|inspired|actuated|driven|balanced|coupled|constrained|grounded|"
+    r"guided|motivated|used|known|controlled|labell?ed)\b)",
     re.I,
 )
 # What an ASCII text must hold for _INTENSIFIER to match in it (lowercased).
