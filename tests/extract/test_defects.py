@@ -84,6 +84,12 @@ BAD = [
     ("Not only can a nonlinear model be identified from data", "sentence piece"),
     ("Theoretically and empirically on a variety of datasets", "sentence piece"),
     ("Task Priority: Within the standard IBVS framework", "sentence start"),
+    # Openers of a sentence's clause no authors' title of 81,164 opens with.
+    ("During the gross motion phase", "sentence start"),
+    ("Given a CNF formula with m clauses and n variables", "sentence start"),
+    ("Instead to fill the gap between affordance discovery", "sentence start"),
+    ("Herein a power allocation mechanism", "sentence start"),
+    ("Even with the many limitations of practical robot design", "sentence start"),
 ]
 GOOD = [
     # Subtitles in title case, or "from X to Y", "on the …", "in vitro" after the name.

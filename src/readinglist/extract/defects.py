@@ -83,7 +83,8 @@ _SPLIT_WORD = re.compile(r"(?![AI] )[A-Z] [a-z]{2,}")
 # How sentences open and titles do not.
 _SENTENCE_START = re.compile(
     r"^(?:To|With|Within|Among|Upon|This|These|That|Those|We|Our|In this|Here|However|Moreover|"
-    r"Furthermore|"
+    r"Furthermore|(?:Under|At|Through)(?!-)|Given|Instead|During|Herein|Another|Now that|"
+    r"Even (?:with|though|if|when)|"
     r"Recently|Over the|It|Its|They|Their|There|Such|Although|While|Since|Because|Despite|"
     r"Then|Thus|Hence|"
     r"Specifically|Finally|Additionally|Besides|Meanwhile|As a result|By|For|In order|And|But|Or|"
