@@ -172,6 +172,8 @@ _AND_CLAIM = re.compile(
 _NOT_A_VERB = frozenset(
     str.split("a an the this these those its their our each all any both such some many")
 )
+_PROPOSING = frozenset(("propose", "present", "introduce", "describe", "provide"))
+_OBJECT = re.compile(r"(?:an?|the|two|three|several|new) ")
 _CLAIMING = re.compile(r"(?:showing|demonstrating|proving|arguing|verifying),? (?:that\b|,)")
 _POSED = re.compile(r"(?:the|two) following (?:research )?questions?: (?=[a-z])")
 _TO_WORD_END = re.compile(r"\bto [a-z]+$")
@@ -319,7 +321,10 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
         rest = _THIS_PROBLEM.sub("", sentence[m.end() :], count=1)
         verb = _ALL_VERBS.get((m.group(1) or "").lower(), "")
         to_verb = _TO_VERB.match(rest)
-        if to_verb:
+        if to_verb and to_verb.group(1) in _PROPOSING and _OBJECT.match(rest, to_verb.end()):
+            # "we aim to propose a control strategy": what is proposed is the title.
+            rest = rest[to_verb.end() :]
+        elif to_verb:
             verb_ing = to_verb.group(1)  # "to first learning X" is a slip, still a gerund
             verb_ing = verb_ing if verb_ing.endswith("ing") else gerund(verb_ing)
             rest = f"{verb_ing} {_second_gerund(rest[to_verb.end() :])}"
