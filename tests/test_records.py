@@ -16,6 +16,7 @@ from readinglist.errors import InputError
 from readinglist.models import SeedFile
 from readinglist.parse import parse_file, parse_files, split_track
 from readinglist.parse.records import file_conference, parse_records
+from readinglist.parse.text import mend_residue
 
 from .data.abstracts import BANDIT, SPARSE
 from .helpers import ROOT
@@ -254,8 +255,9 @@ def test_csv_rows_round_trip(rows: list[tuple[str, str, list[str]]]) -> None:
     writer.writerow(["title", "abstract", "authors"])
     for (title, abstract, _), names in zip(rows, authors, strict=True):
         writer.writerow([title, abstract, "|".join(names)])
+    # The abstract as parsing hands it on: whitespace normalised, extraction residue mended.
     kept = [
-        (" ".join(t.split()), " ".join(a.split()), tuple(dict.fromkeys(n)))
+        (" ".join(t.split()), mend_residue(" ".join(a.split())), tuple(dict.fromkeys(n)))
         for (t, a, _), n in zip(rows, authors, strict=True)
         if t.split() or a.split()
     ]

@@ -26,6 +26,7 @@ _MARKUP = "{}$\\*"  # leftover markup characters: braces, dollars, backslashes, 
 # "(?<=[a-z])- (?!(?:and|or|to|as)\b)(?=[a-z])" with the hyphen first: opening with a literal,
 # the pattern skips ahead to each hyphen instead of trying every character.
 _LINE_BREAK_HYPHEN = re.compile(r"-(?<=[a-z]-) (?!(?:and|or|to|as)\b)(?=[a-z])")
+_TIE = re.compile(r"(?<=[^\s~])~(?!\d)")
 _SUPERSCRIPT = re.compile(r"\^\{?([0-9+\-n]{1,4})\}?")
 # A PDF line break inside a word: "incorpo- ration". Joined when the text spells the word whole
 # elsewhere, or when the remainder is a bare suffix and the part before it no word that commonly
@@ -64,6 +65,8 @@ def plain(raw: str) -> str:
         text = _unwrapped(text)
         text = _COMMAND.sub(lambda m: _SYMBOLS.get(m.group(1), ""), text)
     text = text.replace("``", "“").replace("''", "”").replace("---", "—").replace("--", "–")
+    if "~" in text:  # LaTeX's tie ("estimators~(HPEs)", "hashing~"); "~10 ms" is about 10
+        text = _TIE.sub(" ", text)
     for mark in _MARKUP:  # every one dropped; str.replace beats a regex or str.translate
         if mark in text:
             text = text.replace(mark, "")
