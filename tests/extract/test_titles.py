@@ -894,6 +894,9 @@ def test_what_a_method_does_reads_as_its_purpose(text: str, expected: str | None
         ("a new and simple calibration algorithm", "a simple calibration algorithm"),
         # What is new is the point, or "new" is no claim.
         ("a new kind of tripedal locomotion", "a new kind of tripedal locomotion"),
+        ("to morph a trained network to a new one", "to morph a trained network to a new one"),
+        ("a new problem of learning coverage functions",
+         "a new problem of learning coverage functions"),
         ("adapting to new environments", "adapting to new environments"),
         ("a robot for New York streets", "a robot for New York streets"),
         # An adverb that makes a term with its participle stays; others go.

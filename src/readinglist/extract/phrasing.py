@@ -70,7 +70,8 @@ _INTENSIFIERS = (
     # "a new method": authors' titles say "A new" a tenth as often as derived ones did; "a new
     # kind of X" says what is new.
     "(?<=[Aa] )(?-i:new)(?:,| and| or)?(?! (?:type|kind|class|family|generation|form|way|"
-    "perspective|paradigm|concept|look|view|breed|category|version)s?\\b)",
+    "perspective|paradigm|concept|look|view|breed|category|version|problem|task|setting)"
+    "s?\\b| ones?(?:$|[,.;:)]))",
 )  # fmt: skip
 _INTENSIFIER = re.compile(
     rf"\b(?:{'|'.join(_INTENSIFIERS)})\s+"
