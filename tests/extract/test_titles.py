@@ -1068,6 +1068,11 @@ def test_a_second_verb_after_and_is_a_gerund_too() -> None:
          "a framework for regulating roles in teams"),
         ("Robots fall. The aim of this paper is to propose a control strategy for walking "
          "robots.", "a control strategy for walking robots"),
+        ("Walking matters. In this paper a simulation framework of cane-assisted gaits is "
+         "developed.", "a simulation framework of cane-assisted gaits"),
+        ("Breasts need screening. A robotic device with haptic capabilities for breast "
+         "examination was developed.",
+         "a robotic device with haptic capabilities for breast examination"),
         ("Objects are hard to segment. The main contribution of this paper is a self-organizing "
          "network for object extraction.", "a self-organizing network for object extraction"),
         # A claim's clause says no title: the first subject is taken instead.

@@ -92,7 +92,15 @@ _ALL_VERBS = _VERBS | _LATER_OBJECTS | _LATER_ACTIONS
 # Where a _TOPIC match can open, in scan.folded text (each opening follows a "\b").
 _TOPIC_OPENINGS = ("we", "this ", "the ", "our ", "by ")
 # The participles a _PASSIVE_TOPIC match holds: without them, skip scanning.
-_PASSIVE_TOPIC_NEEDS = ("proposed", "presented", "introduced", "developed", "designed", "described")
+_PASSIVE_TOPIC_NEEDS = (
+    "proposed",
+    "presented",
+    "introduced",
+    "developed",
+    "designed",
+    "described",
+    "defined",
+)
 # "an approach to this problem that combines …": the back-reference says nothing alone.
 _THIS_PROBLEM = re.compile(
     r" (?:to|for) (?:this|these) (?:problem|issue|task|challenge|question|gap)s?\b(?! of)"
@@ -107,9 +115,10 @@ _TO_VERB = re.compile(
 # What a sentence says the paper proposes in the passive: "In this paper, a steering control
 # method for a cycling wheelchair is proposed", "… an approach is presented to …".
 _PASSIVE_TOPIC = re.compile(
-    r"(?:^|, )((?:[Aa]n?|[Oo]ur|[Tt]wo|[Tt]hree|[Ss]everal) [^.;:,]{3,120}?) (?:is|are) "
+    r"(?:^|, )(?:[Ii]n this (?:paper|work|article|study|letter),? )?"
+    r"((?:[Aa]n?|[Oo]ur|[Tt]wo|[Tt]hree|[Ss]everal) [^.;:,]{3,120}?) (?:is|are|was|were) "
     r"(?:\w+ly )?(?:proposed|presented|"
-    r"introduced|developed|designed|described)\b(?: (?:in|within) (?:this|the present) "
+    r"introduced|developed|designed|described|defined)\b(?: (?:in|within) (?:this|the present) "
     r"(?:paper|work|study|letter|article))?((?:,? (?:to|for|that|which|based on|using) [^.;:]*)?)"
 )
 # Verbs whose object alone loses the point: "We benchmark X" is titled "Benchmarking X".
@@ -266,7 +275,7 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     # "We present long form (X), …" still says what X is; "We train X on …" does not.
     sentences = [s for s in sentences if not _mentions(s, name)] or sentences
     # A sentence's match is one in the whole text too: with none there, look in none.
-    passive = " is " in plain or " are " in plain
+    passive = " is " in plain or " are " in plain or " was " in plain or " were " in plain
     for sentence in sentences if passive or next(_topic_matches(plain), None) else ():
         said = _said(sentence, passive)
         if said:
