@@ -928,6 +928,8 @@ def test_the_article_before_an_acronym_is_as_it_is_said(word: str, said: str) ->
         ("The task of searching and grasping objects in clutter",
          "Searching and grasping objects in clutter"),
         ("The design space of robot hands", "The design space of robot hands"),
+        ("the question of testing equality of two distributions",
+         "Testing equality of two distributions"),
     ],
 )  # fmt: skip
 def test_a_work_is_titled_as_authors_title_it(text: str, expected: str) -> None:

@@ -39,9 +39,11 @@ _PAD = "Untitled abstract"
 _MARKUP = re.compile(r"[{}$\\]|\*\*")
 _MARKS = ("{", "}", "$", "\\", "**")  # what every _MARKUP match holds
 _NON_WORD = re.compile(r"\W")
+_SAYS_NO_MORE = ("task", "possibility", "question", "challenge")
 _THE_WORK = re.compile(
-    r"The (design|development|analysis|evaluation|study|implementation|construction|modell?ing|"
-    r"comparison|investigation|application|use|task|possibility) of (?=\S)"
+    r"[Tt]he (design|development|analysis|evaluation|study|implementation|construction|"
+    r"modell?ing|comparison|investigation|application|use|task|possibility|question|challenge) "
+    r"of (?=\S)"
 )
 # Where a title's phrase ends and a sentence's goes on: ", and we show …", "… is an …".
 _CLAUSE = re.compile(
@@ -833,11 +835,11 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     text = _first_dropped(text)
     # "The design of X" is titled "Design of X" (909 authors' titles of 81,164 open so, 15
     # with "The"); "The use of X" is "Using X"; "The task of X" is X.
-    if capitalise and text.startswith("The ") and (work := _THE_WORK.match(text)):
+    if capitalise and text[1:4] == "he " and (work := _THE_WORK.match(text)):
         said = work.group(1)
         text = (
             f"Using {text[work.end() :]}" if said == "use" else
-            capitalised(text[work.end() :]) if said in ("task", "possibility") else
+            capitalised(text[work.end() :]) if said in _SAYS_NO_MORE else
             capitalised(text[4:])
         )  # fmt: skip
     # "an ICP variant that uses a point-to-line metric" is titled "… using a point-to-line
