@@ -84,6 +84,7 @@ BAD = [
     ("Not only can a nonlinear model be identified from data", "sentence piece"),
     ("Theoretically and empirically on a variety of datasets", "sentence piece"),
     ("Task Priority: Within the standard IBVS framework", "sentence start"),
+    ("The robust linear regression model y = Xβ +", "dangling end"),
     # Openers of a sentence's clause no authors' title of 81,164 opens with.
     ("During the gross motion phase", "sentence start"),
     ("Given a CNF formula with m clauses and n variables", "sentence start"),
@@ -127,6 +128,7 @@ GOOD = [
     "AdaBoost: boosting with the logistic loss is consistent",
     "Learning Deep Structured Active Contours End-to-End",
     "Making SGD Parameter-Free",
+    "Fast Algorithms for Linear and Kernel SVM+",
     # A question, a clause's verb in capitals, adverbs before an adjective.
     "Is BERT robust? A study of adversarial attacks",
     "Can Transformer Models Measure Coherence In Text: Re-Thinking the Shuffle Test",

@@ -913,7 +913,8 @@ def test_a_claim_of_being_new_is_left_to_the_abstract(text: str, expected: str) 
 @pytest.mark.parametrize(
     ("word", "said"),
     [("MCTS", "an"), ("SVM", "an"), ("URL", "a"), ("LIDAR", "a"), ("SLAM", "a"),
-     ("FOllower-Aware", "a"), ("RL-based", "an"), ("approach", "an"), ("unified", "a")],
+     ("FOllower-Aware", "a"), ("RL-based", "an"), ("approach", "an"), ("unified", "a"),
+     ('"assist-as-needed"', "an")],
 )  # fmt: skip
 def test_the_article_before_an_acronym_is_as_it_is_said(word: str, said: str) -> None:
     assert phrasing.article(word) == said

@@ -97,6 +97,7 @@ _SENTENCE_START = re.compile(
     r"addition|contrast|such|which|our)|In (?=[a-z]))\b"
     r"|^\d+(?:\s|$)"
 )
+_OPERATORS = frozenset("+=−×<>≤≥∈^_/|")
 # A clause's verb or adverbs, where a title would open on its subject: "Is not always the best
 # strategy", "Can be derived as …", "Not only can …", "Theoretically and empirically on …".
 # Of 81,164 authors' titles none opens so without a question mark ("Can Transformer Models
@@ -282,6 +283,9 @@ def _defects(title: str) -> tuple[str, ...]:
         or _modifier_end(title.lower())
         # "… continuum robot for use" (in …): no authors' title of 81,164 ends so.
         or title.endswith(" for use")
+        # "The robust linear regression model y = Xβ +": a formula cut off ("SVM+", "PointNet++"
+        # are names).
+        or (title.rstrip()[-1:] in _OPERATORS and title.rstrip()[-2:-1] == " ")
     ):
         found.append("dangling end")
     name, colon, description = title.partition(": ")

@@ -228,6 +228,7 @@ def capitalised(text: str) -> str:
 def article(word: str) -> str:
     """ "a" or "an" before `word`; before an acronym, as its first letter is said ("an MCTS
     method", "a URL")."""
+    word = word.lstrip("\"“‘'([") or word  # 'an "intelligent" joystick'
     letters = _CAPITALS.match(word)
     # Said letter by letter: three capitals or fewer, or more with no vowel after the first
     # ("an MCTS", "an SVM"); "a LIDAR", "a SLAM" are said as words.
