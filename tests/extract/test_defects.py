@@ -85,6 +85,7 @@ BAD = [
     ("Theoretically and empirically on a variety of datasets", "sentence piece"),
     ("Task Priority: Within the standard IBVS framework", "sentence start"),
     ("The robust linear regression model y = Xβ +", "dangling end"),
+    ("Stickybot: the robot", "empty description"),
     # Openers of a sentence's clause no authors' title of 81,164 opens with.
     ("During the gross motion phase", "sentence start"),
     ("Given a CNF formula with m clauses and n variables", "sentence start"),

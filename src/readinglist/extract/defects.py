@@ -233,7 +233,8 @@ _EMPTY = re.compile(
     r"principled|flexible|robust|scalable|powerful|practical|lightweight|hyperparameter-free|"
     r"plug-and-play|\s)*\s*(?:method|framework|approach|model|technique|system|algorithm|"
     r"strategy|scheme|solution|tool|pipeline|paradigm|mechanism|architecture|formulation|"
-    r"criterion|module|network|procedure|estimator|objective|loss|benchmark|dataset)s?$"
+    r"criterion|module|network|procedure|estimator|objective|loss|benchmark|dataset|robot|"
+    r"device|platform|controller|planner|policy|agent|sensor|interface)s?$"
 )
 # A compound modifier is no name: "Sensor-based: …", "Self-Supervised: …" ("Needle-Match" is).
 _MODIFIER = re.compile(
