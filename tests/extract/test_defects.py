@@ -86,6 +86,10 @@ BAD = [
     ("Task Priority: Within the standard IBVS framework", "sentence start"),
     ("The robust linear regression model y = Xβ +", "dangling end"),
     ("Stickybot: the robot", "empty description"),
+    ("Teleoperation deals with extraordinary situations", "sentence piece"),
+    ("SLEEC: The objective in extreme multi-label learning", "background sentence"),
+    ("The aim of haptic interfaces", "background sentence"),
+    ("Work exploring the use of a related task", "background sentence"),
     # Openers of a sentence's clause no authors' title of 81,164 opens with.
     ("During the gross motion phase", "sentence start"),
     ("Given a CNF formula with m clauses and n variables", "sentence start"),
@@ -130,6 +134,7 @@ GOOD = [
     "Learning Deep Structured Active Contours End-to-End",
     "Making SGD Parameter-Free",
     "Fast Algorithms for Linear and Kernel SVM+",
+    "A system that aims at detecting and tracking people in an open area",
     # A question, a clause's verb in capitals, adverbs before an adjective.
     "Is BERT robust? A study of adversarial attacks",
     "Can Transformer Models Measure Coherence In Text: Re-Thinking the Shuffle Test",
