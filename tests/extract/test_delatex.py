@@ -20,6 +20,7 @@ from readinglist.extract.delatex import plain
         ("A **bold** and *plain* claim, 3 * 4.", "A bold and plain claim, 3 4."),
         ("Its incorpo- ration of data- driven and first- and second-order terms.",
          "Its incorporation of data-driven and first- and second-order terms."),
+        ("Reinforcement Learn- ing for learning.", "Reinforcement Learning for learning."),
         ("``Quoted'' --- and    spaced\nout.", "“Quoted” — and spaced out."),
         ("No markup at all, just text.", "No markup at all, just text."),
         # LaTeX's tie is a space; "~" before a number says "about".

@@ -31,7 +31,7 @@ _SUPERSCRIPT = re.compile(r"\^\{?([0-9+\-n]{1,4})\}?")
 # A PDF line break inside a word: "incorpo- ration". Joined when the text spells the word whole
 # elsewhere, or when the remainder is a bare suffix and the part before it no word that commonly
 # leads a compound ("self- supervision", "next- symbol").
-_BROKEN_WORD = re.compile(r"\b([a-z]{2,})- ([a-z]+)\b")
+_BROKEN_WORD = re.compile(r"\b([A-Z]?[a-z]{2,})- ([a-z]+)\b")
 _SUFFIX = re.compile(r"[a-z]{0,3}(?:tion|sion|ment|ness|ity|ities|ance|ence|ally|ical)s?")
 _COMPOUND_LEAD = frozenset(
     str.split(
@@ -97,7 +97,8 @@ def _unwrapped(text: str) -> str:
 
 def _word_breaks(text: str) -> list[int]:
     """Where a _BROKEN_WORD match may begin: at the first of the two or more lowercase letters
-    right before a "- " (the pattern's \\b lets no match begin inside such a run)."""
+    right before a "- ", or at the capital before them (the pattern's \\b lets no match begin
+    inside such a run)."""
     found = []
     at = text.find("- ")
     while at >= 0:
@@ -105,15 +106,18 @@ def _word_breaks(text: str) -> list[int]:
         while start and "a" <= text[start - 1] <= "z":
             start -= 1
         if at - start >= 2:
-            found.append(start)
+            # "Reinforcement Learn- ing": a capital opens the word.
+            found.append(start - 1 if start and "A" <= text[start - 1] <= "Z" else start)
         at = text.find("- ", at + 2)
     return found
 
 
 def _join_broken(m: re.Match[str], text: str) -> str:
     head, tail = m.groups()
-    if f"{head}{tail}" in text or (
-        _SUFFIX.fullmatch(tail) and head not in _COMPOUND_LEAD and f"{head}-{tail}" not in text
+    if (
+        f"{head}{tail}" in text
+        or f"{head.lower()}{tail}" in text
+        or (_SUFFIX.fullmatch(tail) and head not in _COMPOUND_LEAD and f"{head}-{tail}" not in text)
     ):
         return head + tail
     return m.group()
