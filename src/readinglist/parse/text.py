@@ -26,10 +26,11 @@ _ODD_ASCII_SPACE = ("  ", "\t", "\n", "\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1
 def mend_residue(text: str) -> str:
     """What text extraction left of characters it could not map, as the characters: a PDF's
     soft hyphen "(cid:173)" and ligatures "(cid:12)" ("classi(cid:12)cation"), "ﬁ"; IEEE's
-    quotes "dasia…psila" and "ldquo…rdquo"; "\\emph" that lost its braces; HTML entities
-    ("&mdash;"). Written by hand: these are artefacts of the lists' sources (old proceedings'
-    PDFs, a digital library's export), not an encoding a library decodes. Text without them,
-    nearly every abstract, is returned as it is after a few substring scans."""
+    quotes "dasia…psila" and "ldquo…rdquo", and symbols "/spl infin/" with sub- and
+    superscripts "O/sub 1/"; "\\emph" that lost its braces; HTML entities ("&mdash;").
+    Written by hand: these are artefacts of the lists' sources (old proceedings' PDFs, a
+    digital library's export), not an encoding a library decodes. Text without them, nearly
+    every abstract, is returned as it is after a few substring scans."""
     # One scan per mark, chained (a generator over them took four times as long).
     if (
         "(cid:" not in text
@@ -37,6 +38,7 @@ def mend_residue(text: str) -> str:
         and "dquo" not in text
         and "\\" not in text
         and "&" not in text
+        and "/s" not in text
         and (text.isascii() or not any(c in text for c in _LIGATURE_CHARS))
     ):
         return text
@@ -52,6 +54,10 @@ def mend_residue(text: str) -> str:
         text = _BRACELESS.sub("", text)
     if "&" in text:
         text = _ENTITY.sub(lambda m: html.unescape(m.group(0)), text)
+    if "/spl" in text:  # IEEE's "/spl infin/", "/spl times/": an entity's name between slashes
+        text = _SPL.sub(_ieee_symbol, text)
+    if "/sub " in text or "/sup " in text:  # "O/sub 1/", "H/sub ∞/": the script's text
+        text = _SCRIPT.sub(r"\1", text)
     if not text.isascii():
         text = _LIGATURES.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), text)
     return text
@@ -67,8 +73,17 @@ _LDQUO = re.compile(r"\bldquo(?=\S)")
 _RDQUO = re.compile(r"(?<=\S)rdquo\b")
 _BRACELESS = re.compile(r"\\(?:emph|textbf|textit|textsc|texttt)(?=[A-Za-z])")
 _ENTITY = re.compile(r"&(?:[a-zA-Z]{2,8}|#\d{2,6}|#x[0-9a-fA-F]{2,5});")
+_SPL = re.compile(r"/spl ([a-z]{2,8})/")
+_IEEE_SYMBOLS = {"les": "≤", "ges": "≥", "epsiv": "ε", "epsi": "ε", "par": "∥", "ap": "≈"}
+_SCRIPT = re.compile(r"/su[bp] ([^/\s]{1,20})/")
 _LIGATURE_CHARS = "\ufb00\ufb01\ufb02\ufb03\ufb04\ufb05\ufb06"
 _LIGATURES = re.compile(f"[{_LIGATURE_CHARS}]")
+
+
+def _ieee_symbol(m: re.Match[str]) -> str:
+    """ "/spl infin/" as "∞": the name is an HTML entity's, or one of IEEE's own; else kept."""
+    found = _IEEE_SYMBOLS.get(m[1]) or html.unescape(f"&{m[1]};")
+    return m[0] if found.startswith("&") else found
 
 
 def _cid(m: re.Match[str]) -> str:
