@@ -11,6 +11,7 @@ from readinglist.extract.acronyms import abbreviates, generic
 from readinglist.extract.phrasing import (
     WORD_LIST,
     article,
+    capitalised,
     drop_parens,
     gerund,
     plainer,
@@ -282,7 +283,7 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
             # "we address the following question: can X be Y?" asks "Can X be Y?".
             posed = _POSED.match(said)
             if posed and said.endswith("?") and len(said) - posed.end() <= limit:
-                return said[posed.end()].upper() + said[posed.end() + 1 :]
+                return capitalised(said[posed.end() :])
             # "we study whether X can Y" is asked as a title asks it: "Can X Y?".
             asked = None if name else as_question(said, limit)
             return asked or phrase(said, limit, participles=True)
