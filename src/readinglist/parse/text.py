@@ -30,7 +30,9 @@ def mend_residue(text: str) -> str:
     superscripts "O/sub 1/"; "\\emph" that lost its braces; HTML entities ("&mdash;").
     Written by hand: these are artefacts of the lists' sources (old proceedings' PDFs, a
     digital library's export), not an encoding a library decodes. Text without them, nearly
-    every abstract, is returned as it is after a few substring scans."""
+    every abstract, is returned as it is after a few substring scans. The title table is
+    learned from the corpus read through this function: after changing it, rebuild
+    data/titles.json.gz (`python -m readinglist.extract.titlemodel ../shared/corpus`)."""
     # One scan per mark, chained (a generator over them took four times as long).
     if (
         "(cid:" not in text
