@@ -937,6 +937,13 @@ def test_a_work_is_titled_as_authors_title_it(text: str, expected: str) -> None:
     assert titles._finish(text, 80, capitalise=True) == expected
 
 
+def test_each_intensifier_has_the_word_the_quick_check_looks_for() -> None:
+    needs = phrasing._INTENSIFIER_NEEDS[1:]
+    assert len(needs) == len(phrasing._INTENSIFIERS)
+    for need, pattern in zip(needs, phrasing._INTENSIFIERS, strict=True):
+        assert need in pattern, (need, pattern)
+
+
 def test_a_pair_of_adverbs_goes_as_one() -> None:
     # Dropping each "-ly" adverb alone left "a new method for and estimating the shape".
     text = "a new method for continuously and accurately estimating the shape"

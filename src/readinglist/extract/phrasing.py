@@ -84,8 +84,9 @@ _INTENSIFIER = re.compile(
     r"guided|motivated|used|known|controlled|labell?ed)\b)",
     re.I,
 )
-# What an ASCII text must hold for _INTENSIFIER to match in it (lowercased).
-_INTENSIFIER_NEEDS = ("ly", "new", *(re.split(r"\W", w, maxsplit=1)[0] for w in _INTENSIFIERS[:-1]))
+# What an ASCII text must hold for _INTENSIFIER to match in it (lowercased): "-ly", and the
+# word each of _INTENSIFIERS opens with, in their order.
+_INTENSIFIER_NEEDS = ("ly", "very", "novel", "novel", "simple", "highly", "extremely", "new")
 _ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
 _SPACE_BEFORE_MARK = re.compile(r"\s+(?=[,;:.])")
 _ARTICLE = re.compile(r"^(an?)\s+(\S+)")
