@@ -116,7 +116,7 @@ def _join_broken(m: re.Match[str], text: str) -> str:
     head, tail = m.groups()
     if (
         f"{head}{tail}" in text
-        or f"{head.lower()}{tail}" in text
+        or (head[0].isupper() and f"{head.lower()}{tail}" in text)
         or (_SUFFIX.fullmatch(tail) and head not in _COMPOUND_LEAD and f"{head}-{tail}" not in text)
     ):
         return head + tail

@@ -33,7 +33,9 @@ def mend_residue(text: str) -> str:
     every abstract, is returned as it is after a few substring scans. The title table is
     learned from the corpus read through this function: after changing it, rebuild
     data/titles.json.gz (`python -m readinglist.extract.titlemodel ../shared/corpus`)."""
-    # One scan per mark, chained (a generator over them took four times as long).
+    # One look for every mark first, chained (a generator over them took four times as long):
+    # clean text leaves here, faster than through each pass's own check (4.5 us against 5.0
+    # an abstract over the corpus).
     if (
         "(cid:" not in text
         and "psila" not in text
