@@ -684,6 +684,17 @@ def test_clashing_titles_given_their_name_ends_are_lengthened_without_a_new_name
             "leverages synthetic data.",
             "PanelPose",
         ),
+        # A short form spelled by the long form's letters, not only by its initials.
+        (
+            "Legged robots need plans. In this work, we introduce a novel learning-based "
+            "framework of autoregressive motion planner (ARMP) for quadruped locomotion.",
+            "ARMP",
+        ),
+        (
+            "Transfer is hard. To address this problem, the proposed approach, MULTI-source "
+            "POLicy AggRegation (MULTIPOLAR), comprises two key techniques.",
+            "MULTIPOLAR",
+        ),
         # "we now present" opens a name as "we present" does.
         (
             "Pose estimation needs data. Building on prior work, we now present RoPose-Real. "
@@ -752,6 +763,13 @@ def test_names_a_naming_head_or_an_algorithm_for_tasks_gives() -> None:
             "Adaptive identifiers are hard. This paper reports necessary and sufficient "
             "conditions for the uniform complete observability (UCO) of plant parameters. "
             "When the UCO condition holds, estimates converge.",
+            None,
+        ),
+        # One word spelled by its own letters is its short form, not a name.
+        (
+            "Robot teams explore caves. We propose an operation model for their deployment. "
+            "The proposed operation model is applied to the DARPA Subterranean (SubT) "
+            "Challenge.",
             None,
         ),
         # A term the method is for, after a preposition, not the method.

@@ -285,7 +285,7 @@ def _defined(plain: str) -> Iterator[tuple[str, int]]:
         words = _WORDS_BEFORE.findall(plain[stop + 2 if stop >= 0 else 0 : m.start()])
         near = " ".join(words[-(_LONG_FORM_WORDS + _CUE_WORDS) :])
         if (
-            _abbreviates(short, words[-_LONG_FORM_WORDS:])
+            _spelled_before(short, words[-_LONG_FORM_WORDS:])
             and _OWN.search(near)
             and not _after_preposition(short, words)
             and not _after_use(short, words)
@@ -297,8 +297,7 @@ def _after_preposition(short: str, words: list[str]) -> bool:
     """Whether the long form `short` abbreviates (the last of `words`) follows a preposition,
     an article between allowed: "conditions for the uniform complete observability (UCO)",
     "in Ambient Intelligence (AmI) environments" name a setting, not the paper's thing."""
-    capitals = [c for c in short if c.isupper()]
-    first = _spelled_from(capitals, [w[0].upper() for w in words])
+    first = _long_form_start(short, words)
     if first < 0:
         return False
     before = [w.lower() for w in words[max(0, first - 3) : first]]
@@ -323,8 +322,7 @@ def _after_use(short: str, words: list[str]) -> bool:
     allowed: "we use Risk Signal Temporal Logic (RiSTL)", "our approach is based on the
     sum-of-squares (SoS)", "we inherit the Parallel Class Expression Learning (ParCEL)" name
     what the paper builds on, not its own thing."""
-    capitals = [c for c in short if c.isupper()]
-    first = _spelled_from(capitals, [w[0].upper() for w in words])
+    first = _long_form_start(short, words)
     before = [w.lower() for w in words[max(0, first - 3) : first]] if first > 0 else []
     while before and before[-1] in ("the", "a", "an", "well-known", "standard", "classical"):
         before = before[:-1]
@@ -412,6 +410,36 @@ def _abbreviates(short: str, words: list[str]) -> bool:
         return False
     initials = [part[0].upper() for word in words for part in word.split("-") if part]
     return _spells(capitals, initials)
+
+
+def _spelled_before(short: str, words: list[str]) -> bool:
+    """Whether `short` is spelled like a name or an acronym and spells out the last of
+    `words`: by their initials (see _abbreviates), else by letters of them in order, as
+    Schwartz and Hearst read a definition ("autoregressive motion planner (ARMP)",
+    "MULTI-source POLicy AggRegation (MULTIPOLAR)")."""
+    return _abbreviates(short, words) or (
+        sum(map(str.isupper, short)) >= 2
+        and (namelike(short) or short.isupper())
+        and _by_letters(short, words) >= 0
+    )
+
+
+def _long_form_start(short: str, words: list[str]) -> int:
+    """Which of `words` the long form `short` spells out starts at (see _spelled_before);
+    -1 if it spells none."""
+    capitals = [c for c in short if c.isupper()]
+    first = _spelled_from(capitals, [w[0].upper() for w in words])
+    return first if first >= 0 else _by_letters(short, words)
+
+
+def _by_letters(short: str, words: list[str]) -> int:
+    """The start of the fewest last `words`, two or more, that `short` abbreviates letter by
+    letter; -1 if none do. One word ("Subterranean (SubT)") gives its own short form, no name:
+    with one allowed, held-out titles changed half for the worse."""
+    for k in range(2, min(len(words), _LONG_FORM_WORDS) + 1):
+        if abbreviates(short, " ".join(words[-k:])):
+            return len(words) - k
+    return -1
 
 
 def _spells(capitals: list[str], initials: list[str]) -> bool:
