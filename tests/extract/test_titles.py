@@ -1230,7 +1230,11 @@ _SPECTRAL = (
     [
         ("Spectroformer", "Spectroformer"),
         ("Lac-GwcNet", "Lac-GwcNet"),
+        ("4DRadarSLAM", "4DRadarSLAM"),  # a digit first
+        ("VIW-Fusion", "VIW-Fusion"),  # a name with a word in it
+        ("DID-M3D", "DID-M3D"),
         ("FairBERT_deploy", None),  # a code base's name
+        ("FairSum-deploy", None),
         ("mmdetection", None),  # no coined spelling
         ("Prompt-Transferability", None),  # words joined
         ("ICCV2019-LearningToPaint", None),  # a venue and year
@@ -1242,6 +1246,20 @@ def test_a_linked_repository_names_an_unnamed_method(repo: str, name: str | None
     assert title.name == name, title
     if name:
         assert title.text.startswith(f"{name}: a multi-domain query cascaded transformer"), title
+
+
+@pytest.mark.parametrize(
+    ("page", "name"),
+    [
+        ("https://someone.github.io/Gen3DSR", "Gen3DSR"),
+        ("https://someone.github.io/projects/MessyTable/", "MessyTable"),
+        ("https://someone.github.io/", None),  # the user's own page
+        ("https://someone.github.io/FooNet/index.html", None),  # a page, not a project
+    ],
+)
+def test_a_github_pages_project_names_as_its_repository(page: str, name: str | None) -> None:
+    text = _SPECTRAL.replace("Code: https://github.com/someone/{repo}", f"Project page: {page}")
+    assert derive_title(text).name == name
 
 
 def test_two_linked_repositories_name_nothing() -> None:

@@ -10,8 +10,11 @@ from readinglist.extract.names import namelike
 
 # A code host's repository address; group 1 is the repository's name.
 _REPO = re.compile(
-    r"(?:github\.com|gitlab\.com|gitee\.com|bitbucket\.org)/[\w.-]+/([A-Za-z][\w-]*[\w])"
+    r"(?:github\.com|gitlab\.com|gitee\.com|bitbucket\.org)/[\w.-]+/([A-Za-z0-9][\w-]*[\w])"
     r"(?:\.git)?(?![\w-])"
+    # A project page on GitHub Pages, named as the repository it is built from
+    # ("someone.github.io/Gen3DSR", "someone.github.io/projects/MessyTable/").
+    r"|[\w-]+\.github\.io/(?:projects?/)?([A-Za-z0-9][\w-]*[\w])/?(?![\w/-]|\.\w)"
 )
 # "ICCV2019-LearningToPaint", "cvpr2022_code": a repository named for a venue and year.
 _VENUE_YEAR = re.compile(
@@ -23,11 +26,12 @@ _REPO_CHARS = 15
 
 def repository_name(text: str) -> str | None:
     """The name of the repository the text links ("… available at
-    github.com/someone/Spectroformer" gives "Spectroformer"), if it links exactly one and its
-    name is spelled as a method's; else None."""
+    github.com/someone/Spectroformer" gives "Spectroformer"; a project page at
+    someone.github.io/Gen3DSR, "Gen3DSR"), if it links exactly one and its name is spelled as
+    a method's; else None."""
     if "/" not in text:
         return None
-    names = {m.group(1) for m in _REPO.finditer(text)}
+    names = {m.group(1) or m.group(2) for m in _REPO.finditer(text)}
     repo = names.pop() if len(names) == 1 else None
     return repo if repo is not None and _coined_repository(repo) else None
 
@@ -46,7 +50,12 @@ def _coined_repository(repo: str) -> bool:
         return False
     if titlemodel.widely_used(repo):
         return False
+    # Words joined ("Prompt-Transferability", "Animation-from-Blur") or a code base's tail
+    # ("FairSum-deploy"), not a name with a word in it ("VIW-Fusion", "LQ-Nets", "DID-M3D").
     parts = repo.split("-")
-    return len(parts) == 1 or not any(
-        part.isdigit() or titlemodel.is_common_word(part.lower()) for part in parts
+    common = [titlemodel.is_common_word(part.lower()) for part in parts]
+    return len(parts) == 1 or not (
+        all(common)
+        or any(part.isdigit() for part in parts)
+        or any(word and part.islower() for word, part in zip(common, parts, strict=True))
     )
