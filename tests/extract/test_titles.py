@@ -695,6 +695,15 @@ def test_clashing_titles_given_their_name_ends_are_lengthened_without_a_new_name
             "POLicy AggRegation (MULTIPOLAR), comprises two key techniques.",
             "MULTIPOLAR",
         ),
+        # A capitalised plain word before "is designed" is a part's, not a name.
+        (
+            "Scene text is hard to read. In this paper, we propose a novel Semantic GAN and "
+            "Balanced Attention Network (SGBANet) to recognize the texts in scene images. In "
+            "addition, a Balanced Attention Module is designed to alleviate attention drift. "
+            "The Balanced Attention Module first learns a balanced attention map. The module "
+            "is light.",
+            "SGBANet",
+        ),
         # "we now present" opens a name as "we present" does.
         (
             "Pose estimation needs data. Building on prior work, we now present RoPose-Real. "

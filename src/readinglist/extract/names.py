@@ -634,7 +634,8 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         if paren and _coined_short(paren[1]):
             yield paren[1], 5, paren.end(1)
     for token, end, _start in _before(plain, passives):
-        if _coined(token):
+        # "a Balanced Attention Module is designed": a capitalised word, no name.
+        if _coined(token) and (namelike(token) or not titlemodel.is_common_word(token.lower())):
             yield token, 5, end
     yield from _appositives(plain)
     # "Our algorithm BISTRO requires …", "ROSflight is a lean, open-source autopilot system":
