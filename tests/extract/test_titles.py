@@ -821,6 +821,20 @@ def test_a_name_is_said_once_and_its_verb_reads_as_a_phrase(
             60,
             "a practical hysteresis model",
         ),
+        # A cut between two modifiers of one noun leaves the first without it.
+        (
+            "a soft robotic finger for grasping tools with both thermal and tactile sensing "
+            "elements embedded in a soft skin",
+            60,
+            "a soft robotic finger for grasping tools",
+        ),
+        # Not between two nouns ("signal and image processing" is no pair of modifiers).
+        (
+            "a pipeline for processing a noisy signal and image data from many sensors in real "
+            "time",
+            50,
+            "a pipeline for processing a noisy signal",
+        ),
     ],
 )
 def test_shorten_leaves_no_half_pair(text: str, limit: int, expected: str) -> None:

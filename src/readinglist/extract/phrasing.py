@@ -39,6 +39,13 @@ WORD_LIST = re.compile(r"\b[\w-]+(?:, [\w-]+)+,? (?:and|or) [\w-]+ [\w-]+")
 # "… model for the bending | and twisting motions", "… to detect | and address …": one word
 # after a preposition, an article or "to", then "and": the pair's shared words come after it.
 _HALF_PAIR = re.compile(r"\b(?:the|a|an|to|for|of|in|on|with|from|by) [\w-]+$", re.I)
+# "… with both thermal | and tactile sensing", "… multi-source visual | and phonetic
+# information": the first of two modifiers, then "and", the second and their noun. The first
+# ends as few nouns do ("agent", "descent" end like "recent").
+_MODIFIER_END = re.compile(r"\b[a-z]+(?:al|ive|ous|ful|ic|able|ible|less|ar)$")
+_SECOND_MODIFIER = re.compile(
+    r" (?:and|or) [a-z]+(?:al|ive|ous|ful|ic|able|ible|less|ar|ile|ing|ent|ant) [a-z]{3,}\b"
+)
 _SUBORDINATOR = re.compile(r" (?:when|where|whether|if|while|whose)\b")
 # Words a phrase must not end on.
 _FUNCTION_WORDS = str.split(
@@ -141,7 +148,7 @@ def shorten(text: str, limit: int, keep: int, participles: bool = False) -> str:
         c
         for c in cuts
         if not (text.startswith(" of", c) and _NEEDS_OF.search(text[:c]))
-        and not (text.startswith((" and ", " or "), c) and _HALF_PAIR.search(text, 0, c))
+        and not (text.startswith((" and ", " or "), c) and _half_pair(text, c))
         and not any(start < c < end for start, end in lists)
     ]
     cuts = fine or cuts
@@ -150,6 +157,15 @@ def shorten(text: str, limit: int, keep: int, participles: bool = False) -> str:
     cut = text[: (clauses or cuts)[-1]] if cuts else fit(text, limit)
     trimmed = _undangled(_TRUNCATED_TAIL.sub("", cut))
     return trimmed if len(trimmed) >= max(keep, 12) else _undangled(cut)
+
+
+def _half_pair(text: str, cut: int) -> bool:
+    """Whether cutting `text` before its " and " or " or " at `cut` leaves a pair half said
+    (see _HALF_PAIR, _MODIFIER_END)."""
+    return bool(
+        _HALF_PAIR.search(text, 0, cut)
+        or (_SECOND_MODIFIER.match(text, cut) and _MODIFIER_END.search(text, 0, cut))
+    )
 
 
 def boundaries(text: str, start: int, end: int) -> list[int]:
