@@ -1126,6 +1126,17 @@ def test_a_second_verb_after_and_is_a_gerund_too() -> None:
          "a robotic device with haptic capabilities for breast examination"),
         ("Objects are hard to segment. The main contribution of this paper is a self-organizing "
          "network for object extraction.", "a self-organizing network for object extraction"),
+        # "we are VERBing", and any subject after "In this paper" but "the" or "some".
+        ("Rescue needs maps. As a part of a national project, we are investigating a method "
+         "for constructing a 3-D map of rubble by mobile robots.",
+         "a method for constructing a 3-D map of rubble by mobile robots"),
+        ("Robots help. We are studying about robotic application of ionic polymer actuators.",
+         "robotic application of ionic polymer actuators"),
+        ("Parallel robots are rare. In this paper development and design issues of a "
+         "triglide-robot are presented.",
+         "development and design issues of a triglide-robot"),
+        ("Cane use is common. In this paper, some preliminary research results are presented.",
+         "Cane use is common."),
         # A claim's clause says no title: the first subject is taken instead.
         ("Vehicle recognition is hard. Our contribution is showing that extra data helps.",
          "Vehicle recognition is hard."),

@@ -35,7 +35,10 @@ def _forms(verbs: str) -> dict[str, str]:
             third, past = verb + "es", verb + "ed"
         else:
             third, past = verb + "s", verb + ("d" if verb.endswith("e") else "ed")
-        for form in (verb, third, irregular.get(verb, past), "modeled" if verb == "model" else ""):
+        # "we are investigating X", "we have been developing X".
+        ing = gerund(verb)
+        modelled = "modeled" if verb == "model" else ""
+        for form in (verb, third, irregular.get(verb, past), ing, modelled):
             if form:
                 forms[form] = verb
     return forms
@@ -58,7 +61,8 @@ def _topic(verbs: dict[str, str], phrases: str = "", then: str = "") -> re.Patte
     return re.compile(
         r"\b(?:we|this (?:paper|work|study|report|article|letter|thesis|note|video|chapter)|the "
         r"(?:present )?(?:paper|article|work|study)|our (?:method|approach|model|framework|system|"
-        r"work))(?:,\s*\w+,)?\s+(?:(?:have|has|will)\s+)?(?:(?:also|further|first|then|here|"
+        r"work))(?:,\s*\w+,)?\s+(?:(?:have|has|will|are|were|am|(?:have|has) been)\s+)?"
+        r"(?:(?:also|further|first|then|here|"
         r"systematically|empirically|"
         r"hence|thus|therefore|instead|now|finally)\s+)?("
         + "|".join(sorted(verbs, key=lambda form: (-len(form), form)))
@@ -116,8 +120,14 @@ _TO_VERB = re.compile(
 # What a sentence says the paper proposes in the passive: "In this paper, a steering control
 # method for a cycling wheelchair is proposed", "… an approach is presented to …".
 _PASSIVE_TOPIC = re.compile(
-    r"(?:^|, )(?:[Ii]n this (?:paper|work|article|study|letter),? )?"
-    r"((?:[Aa]n?|[Oo]ur|[Tt]wo|[Tt]hree|[Ss]everal) [^.;:,]{3,120}?) (?:is|are|was|were) "
+    r"(?:^|, )(?:(?:[Ii]n this (?:paper|work|article|study|letter),? )?"
+    r"((?:[Aa]n?|[Oo]ur|[Tt]wo|[Tt]hree|[Ss]everal) [^.;:,]{3,120}?)"
+    # After "In this paper", a subject without an article too: "development and design issues
+    # of a triglide-robot … are presented" (with "the" or "some" it was mostly "the
+    # experimental results", "some preliminary research results").
+    r"|[Ii]n this (?:paper|work|article|study|letter),? "
+    r"(?![Tt]he |[Ss]ome |we |it |they |this )([^.;:,]{3,120}?))"
+    r" (?:is|are|was|were) "
     r"(?:\w+ly )?(?:proposed|presented|"
     r"introduced|developed|designed|described|defined)\b(?: (?:in|within) (?:this|the present) "
     r"(?:paper|work|study|letter|article))?((?:,? (?:to|for|that|which|based on|using) [^.;:]*)?)"
@@ -329,6 +339,8 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
     the 48 of 12,000 titles that differ)."""
     for m in _topic_matches(sentence, topic):
         rest = _THIS_PROBLEM.sub("", sentence[m.end() :], count=1)
+        # "we are studying about robotic applications of X": the verb's object follows.
+        rest = rest[6:] if rest.startswith("about ") else rest
         verb = _ALL_VERBS.get((m.group(1) or "").lower(), "")
         to_verb = _TO_VERB.match(rest)
         if to_verb and to_verb.group(1) in _PROPOSING and _OBJECT.match(rest, to_verb.end()):
@@ -355,7 +367,8 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
     )
     if proposed is None:
         return None
-    thing, purpose = proposed.groups()
+    articled, any_thing, purpose = proposed.groups()
+    thing = articled or any_thing
     if _VAGUE.match(thing) or (not purpose and _BARE_HEAD.match(thing)):
         return None
     return thing[:1].lower() + thing[1:] + purpose.lstrip(",")
