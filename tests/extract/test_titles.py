@@ -1132,6 +1132,12 @@ def test_a_second_verb_after_and_is_a_gerund_too() -> None:
          "a method for constructing a 3-D map of rubble by mobile robots"),
         ("Robots help. We are studying about robotic application of ionic polymer actuators.",
          "robotic application of ionic polymer actuators"),
+        # An ongoing programme yields to the step a later sentence proposes.
+        ("We have been developing exoskeletal robots for weak people. We propose a 2 DOF "
+         "exoskeletal robot to support the shoulder. A fuzzy controller has been designed.",
+         "a 2 DOF exoskeletal robot to support the shoulder"),
+        ("We are developing a rescue system. We propose a motion canceling camera system and "
+         "confirmed its validity by experiment.", "a motion canceling camera system"),
         ("Parallel robots are rare. In this paper development and design issues of a "
          "triglide-robot are presented.",
          "development and design issues of a triglide-robot"),

@@ -84,6 +84,10 @@ _TOPIC = _topic(
     r"|\b(?:the|our) (?:main |key |primary |major |principal )?contribution(?: of (?:this|the "
     r"present|our) (?:paper|work|study|article))? (?:is|was)\s+",
 )
+# "we are developing", "we have been investigating": see topic_phrase.
+_ONGOING = re.compile(r"\b(?:are|were|am|have been|has been) (?:\w+ly )?[a-z]+ing\b")
+# What a later sentence says the paper's own step with, after an _ONGOING one.
+_PROPOSING_VERB = re.compile(r"\b(?:propos|present|introduc)(?:e|es|ed|ing)\b")
 # Verbs that say what the paper does less often than _VERBS' do: read only where no sentence
 # says it with those. "We discuss X" is titled as its object; "we generalize X to Y" as
 # "Generalizing X to Y". Measured one by one on the training years where no _VERBS sentence
@@ -187,6 +191,9 @@ _AND_CLAIM = re.compile(
     r"|,? and (?:further |also )?(?:show|prove|find|derive|give|trace|identify|demonstrate|"
     r"propose|introduce|present|establish|verify|confirm|illustrate|evaluate|use|release|argue|"
     r"provide|observe|study|analy[sz]e)\b.*$"
+    # "… a motion canceling camera system and confirmed its validity": a past-tense claim.
+    r"|,? and (?:further |also )?(?:showed|proved|found|derived|demonstrated|verified|confirmed|"
+    r"illustrated|evaluated|validated|tested|observed)\b.*$"
 )
 # What follows "to" where no verb does ("to a redundant manipulator").
 _NOT_A_VERB = frozenset(
@@ -287,8 +294,16 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     sentences = [s for s in sentences if not _mentions(s, name)] or sentences
     # A sentence's match is one in the whole text too: with none there, look in none.
     passive = " is " in plain or " are " in plain or " was " in plain or " were " in plain
+    ongoing = None
     for sentence in sentences if passive or next(_topic_matches(plain), None) else ():
         said = _said(sentence, passive)
+        if said and ongoing is None and _ONGOING.search(sentence):
+            # "We have been developing exoskeletal robots …" is often the programme the paper
+            # is a step of: a later "We propose a 2 DOF exoskeletal robot …" says the step.
+            ongoing = said
+            continue
+        if said and ongoing is not None and not _PROPOSING_VERB.search(sentence):
+            continue
         if said:
             # "we address the following question: can X be Y?" asks "Can X be Y?".
             posed = _POSED.match(said)
@@ -297,6 +312,8 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
             # "we study whether X can Y" is asked as a title asks it: "Can X Y?".
             asked = None if name else as_question(said, limit)
             return asked or phrase(said, limit, participles=True)
+    if ongoing is not None:
+        return phrase(ongoing, limit, participles=True)
     for sentence in sentences if next(_topic_matches(plain, _LATER_TOPIC), None) else ():
         said = _said(sentence, False, _LATER_TOPIC)
         if said:
