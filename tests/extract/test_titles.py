@@ -1159,6 +1159,16 @@ def test_a_comma_between_adjectives_ends_no_clause() -> None:
     )
 
 
+def test_a_comma_in_a_list_of_words_ends_no_clause() -> None:
+    text = (
+        "a robotic device with haptic, tactile, and ultrasound capabilities, which can acquire "
+        "and render information"
+    )
+    assert describe.phrase(text, 80) == (
+        "a robotic device with haptic, tactile, and ultrasound capabilities"
+    )
+
+
 def test_a_second_step_after_and_then_is_no_part_of_the_phrase() -> None:
     text = "a dynamic model for the inverted pendulum and then examine several methods"
     assert describe.phrase(text, 80) == "a dynamic model for the inverted pendulum"

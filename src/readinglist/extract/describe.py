@@ -422,7 +422,9 @@ def phrase(text: str, limit: int, participles: bool = False) -> str:
         text = text[: claim.start()]
     text = plainer(_CONCEPT_OF.sub("", text))
     # "a remotely accessible, multi-robot research facility": a comma between adjectives
-    # ends no clause.
+    # ends no clause; nor one in a list of words ("with haptic, tactile, and ultrasound
+    # capabilities").
+    lists = [m.span() for m in WORD_LIST.finditer(text)] if ", " in text else []
     ends = [
         m.start()
         for m in _CLAUSE_END.finditer(text)
@@ -430,6 +432,7 @@ def phrase(text: str, limit: int, participles: bool = False) -> str:
             _ADJECTIVE_COMMA.match(text, m.start())
             and text[: m.start()].rsplit(" ", 1)[-1].endswith(_ADJECTIVES)
         )
+        and not any(start < m.start() < end for start, end in lists)
     ] + [len(text)]
     end = next(end for end in ends if end >= 30 or end == len(text))
     if limit > _SOFT:
