@@ -972,6 +972,11 @@ def test_the_article_before_an_acronym_is_as_it_is_said(word: str, said: str) ->
         ("The design space of robot hands", "The design space of robot hands"),
         ("the question of testing equality of two distributions",
          "Testing equality of two distributions"),
+        ("The fundamental problem of allocating indivisible goods to agents",
+         "Allocating indivisible goods to agents"),
+        # A problem named by its kind keeps it: "… problem of" a thing, no gerund.
+        ("The direct kinematics problem of the Stewart-Gough platform",
+         "The direct kinematics problem of the Stewart-Gough platform"),
     ],
 )  # fmt: skip
 def test_a_work_is_titled_as_authors_title_it(text: str, expected: str) -> None:

@@ -45,6 +45,9 @@ _THE_WORK = re.compile(
     r"modell?ing|comparison|investigation|application|use|task|possibility|question|challenge) "
     r"of (?=\S)"
 )
+# "The fundamental problem of allocating …" is titled as its gerund (not "The direct
+# kinematics problem of the Stewart-Gough platform": no gerund, a kind of problem).
+_THE_PROBLEM = re.compile(r"[Tt]he (?:[a-z-]+ ){0,2}problem of (?=[a-z]+ing )")
 # Where a title's phrase ends and a sentence's goes on: ", and we show …", "… is an …".
 _CLAUSE = re.compile(
     r",? (?:and (?:we|then|also|further)|which|while|where|whereby)\b|[,;] "
@@ -835,6 +838,9 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     text = _first_dropped(text)
     # "The design of X" is titled "Design of X" (909 authors' titles of 81,164 open so, 15
     # with "The"); "The use of X" is "Using X"; "The task of X" is X.
+    # "The fundamental problem of allocating indivisible goods" is titled as its problem.
+    if capitalise and text[1:4] == "he " and (problem := _THE_PROBLEM.match(text)):
+        text = capitalised(text[problem.end() :])
     if capitalise and text[1:4] == "he " and (work := _THE_WORK.match(text)):
         said = work.group(1)
         text = (
