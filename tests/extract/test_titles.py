@@ -1137,6 +1137,8 @@ def test_a_second_verb_after_and_is_a_gerund_too() -> None:
          "a method for constructing a 3-D map of rubble by mobile robots"),
         ("Robots help. We are studying about robotic application of ionic polymer actuators.",
          "robotic application of ionic polymer actuators"),
+        ("Records miss drugs. We report here an application of recurrent neural networks to "
+         "medication lists.", "an application of recurrent neural networks to medication lists"),
         # An ongoing programme yields to the step a later sentence proposes.
         ("We have been developing exoskeletal robots for weak people. We propose a 2 DOF "
          "exoskeletal robot to support the shoulder. A fuzzy controller has been designed.",

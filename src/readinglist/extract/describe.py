@@ -356,8 +356,9 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
     the 48 of 12,000 titles that differ)."""
     for m in _topic_matches(sentence, topic):
         rest = _THIS_PROBLEM.sub("", sentence[m.end() :], count=1)
-        # "we are studying about robotic applications of X": the verb's object follows.
-        rest = rest[6:] if rest.startswith("about ") else rest
+        # "we are studying about robotic application of X", "we report here an application
+        # of X": the verb's object follows.
+        rest = rest.removeprefix("here, ").removeprefix("here ").removeprefix("about ")
         verb = _ALL_VERBS.get((m.group(1) or "").lower(), "")
         to_verb = _TO_VERB.match(rest)
         if to_verb and to_verb.group(1) in _PROPOSING and _OBJECT.match(rest, to_verb.end()):
