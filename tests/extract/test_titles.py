@@ -1137,6 +1137,10 @@ def test_a_second_verb_after_and_is_a_gerund_too() -> None:
          "a method for constructing a 3-D map of rubble by mobile robots"),
         ("Robots help. We are studying about robotic application of ionic polymer actuators.",
          "robotic application of ionic polymer actuators"),
+        ("Elections matter. In this paper we consider several utilitarian and egalitarian "
+         "OWA scoring rules.", "utilitarian and egalitarian OWA scoring rules"),
+        ("Robots touch people. We study several kinds of tactile interactions between a "
+         "user and the robot.", "tactile interactions between a user and the robot"),
         ("Records miss drugs. We report here an application of recurrent neural networks to "
          "medication lists.", "an application of recurrent neural networks to medication lists"),
         # An ongoing programme yields to the step a later sentence proposes.

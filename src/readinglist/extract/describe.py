@@ -84,6 +84,9 @@ _TOPIC = _topic(
     r"|\b(?:the|our) (?:main |key |primary |major |principal )?contribution(?: of (?:this|the "
     r"present|our) (?:paper|work|study|article))? (?:is|was)\s+",
 )
+# "we consider several utilitarian scoring rules" is titled "Utilitarian scoring rules": a
+# title says what, not how many (1 authors' title of 81,164 opens "Several", none "Various").
+_QUANTIFIER = re.compile(r"^(?:several|various|numerous) (?:(?:kinds|types|sorts) of )?(?=[a-z])")
 # "we are developing", "we have been investigating": see topic_phrase.
 _ONGOING = re.compile(r"\b(?:are|were|am|have been|has been) (?:\w+ly )?[a-z]+ing\b")
 # What a later sentence says the paper's own step with, after an _ONGOING one.
@@ -377,7 +380,7 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
                 rest = f"{gerund(verb)} {_second_gerund(rest)}"
             elif verb == "survey":
                 rest = f"a survey of {rest}"
-            return rest
+            return _QUANTIFIER.sub("", rest, count=1)
     proposed = (
         next(scan.finditer(_PASSIVE_TOPIC, sentence, _clause_openings(sentence)), None)
         if passive and any(word in sentence for word in _PASSIVE_TOPIC_NEEDS)
@@ -389,7 +392,7 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
     thing = articled or any_thing
     if _VAGUE.match(thing) or (not purpose and _BARE_HEAD.match(thing)):
         return None
-    return thing[:1].lower() + thing[1:] + purpose.lstrip(",")
+    return _QUANTIFIER.sub("", thing[:1].lower() + thing[1:], count=1) + purpose.lstrip(",")
 
 
 def _topic_matches(text: str, topic: re.Pattern[str] = _TOPIC) -> Iterator[re.Match[str]]:
