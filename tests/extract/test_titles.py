@@ -704,6 +704,23 @@ def test_clashing_titles_given_their_name_ends_are_lengthened_without_a_new_name
             "is light.",
             "SGBANet",
         ),
+        # "and name our model as X", "which we will call X", "namely the X".
+        (
+            "Code is complex. We integrate them into a unified framework with Multi-View "
+            "contrastive Pre-training, and name our model as CODE-MVP. Specifically, we first "
+            "extract views.",
+            "CODE-MVP",
+        ),
+        (
+            "GANs are unstable. We show that mean and covariance feature matching IPMs allow "
+            "for stable training of GANs, which we will call McGan. McGan minimizes a loss.",
+            "McGan",
+        ),
+        (
+            "Masking is random. To address this issue, we augment MIM with a new masking "
+            "strategy namely the DPPMask by substituting the random process. DPPMask works.",
+            "DPPMask",
+        ),
         # "we now present" opens a name as "we present" does.
         (
             "Pose estimation needs data. Building on prior work, we now present RoPose-Real. "

@@ -55,10 +55,11 @@ _AFTER_INTRO = re.compile("(?:" + _INTRO.pattern + ")$", re.I)
 _TOKEN = r"[^\W_][\w\-+.'²³¹⁰⁴⁵⁶⁷⁸⁹]*[\w+²³¹⁰⁴⁵⁶⁷⁸⁹]|[^\W_]"
 _TOKEN_RE = re.compile(_TOKEN)
 _CALLED = re.compile(
-    r"\b(?:called|dubbed|named|namely|termed|coined|denoted|known (?:here )?as|referred to as|"
-    r"refer(?:s|red)? to (?:it|them|this|these|the|our) (?:[\w-]+ ){0,3}?as|"
-    r"(?<!\()(?:aka|a\.k\.a\.)|we (?:call|name|term|dub))\s+"
-    r"(?:as\s+)?[\"“]?((?:" + _TOKEN + "))"
+    r"\b(?:called|dubbed|named|namely|termed|coined|denoted|known (?:here )?as|"
+    r"refer(?:s|red)? to (?:(?:it|them|this|these|the|our) (?:[\w-]+ ){0,3}?)?as|"
+    r"(?<!\()(?:aka|a\.k\.a\.)|we (?:(?:will|shall|later) )?(?:call|name|term|dub))\s+"
+    # "namely the DPPMask": an article before a name spelled as one.
+    r"(?:as\s+)?(?:the\s+(?=[A-Z][\w-]*[A-Z0-9]))?[\"“]?((?:" + _TOKEN + "))"
 )
 # A name of capitalised words that no short form follows: "a clustering method, coined
 # Layered Affinity Propagation, for …", "a robot system named Anchor Climber.", "a setting
@@ -78,7 +79,8 @@ _WE_CALL = re.compile(
 )
 # "We name the proposed 3D shape search engine, which combines …, as GIFT."
 _WE_NAME_AS = re.compile(
-    r"\b[Ww]e (?:call|name|term|dub|refer to) (?:the|this|our|these|it|them)\b[^.;]{0,150}? as "
+    r"\b(?:[Ww]e|and) (?:call|name|term|dub|refer to) (?:the|this|our|these|it|them)\b"
+    r"[^.;]{0,150}? as "
     r"[\"“]?((?=[A-Z])(?:" + _TOKEN + "))"
 )
 _FOR_SHORT = re.compile(r"\(?((?:" + _TOKEN + r"))\s+for short\b")
@@ -161,7 +163,8 @@ _NAME_TAIL = re.compile(
 # scan.folded text, which has them wherever the patterns see them).
 _CALLED_OPENINGS = ("called", "dubbed", "name", "termed", "coined", "denoted", "known",
                     "refer", "aka", "a.k.a.", "we call", "we name", "we term", "we refer",
-                    "we dub")  # fmt: skip
+                    "we dub", "we will", "we shall", "we later", "and name",
+                    "and call")  # fmt: skip
 _FAMILY_SPLIT = re.compile(r"[-\d.]")
 _LOWER_TAIL = re.compile(r"-[a-z]{3,}$")
 _LETTERS = re.compile(r"[^\W\d_]+")
@@ -608,10 +611,10 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     for matches in (
         scan.finditer(_CALLED, plain, calls),
         # _WE_CALL opens where _CALLED's "we call", "we name" … do.
+        scan.finditer(_WE_CALL, plain, [at for at in calls if low.startswith("we ", at)]),
         scan.finditer(
-            _WE_CALL, plain, we_call := [at for at in calls if low.startswith("we ", at)]
+            _WE_NAME_AS, plain, [at for at in calls if low.startswith(("we ", "and "), at)]
         ),
-        scan.finditer(_WE_NAME_AS, plain, we_call),
         _for_short_matches(plain),
         _our_x_matches(plain, low),
     ):
