@@ -1158,6 +1158,9 @@ def test_a_second_verb_after_and_is_a_gerund_too() -> None:
          "OWA scoring rules.", "utilitarian and egalitarian OWA scoring rules"),
         ("Robots touch people. We study several kinds of tactile interactions between a "
          "user and the robot.", "tactile interactions between a user and the robot"),
+        # The evidence ("experiments that show X") is not what the paper does.
+        ("Dimensions are many. We present several experiments that show our method yields "
+         "more accurate results than existing algorithms.", "Dimensions are many."),
         ("Records miss drugs. We report here an application of recurrent neural networks to "
          "medication lists.", "an application of recurrent neural networks to medication lists"),
         # An ongoing programme yields to the step a later sentence proposes.

@@ -149,6 +149,9 @@ _ACTIONS = frozenset(
 _VAGUE = re.compile(
     r"(?:\S+\s+){0,4}(?:this|these|those|such|both)\b"
     r"|(?:that|it|its|them|their|our|an? explanation|evidence|the two)\b"
+    # "we present several experiments that show X": the evidence, not the work.
+    r"|(?:several |some |extensive |numerical |experimental |simulation )?"
+    r"(?:experiments|results|simulations|evaluations) (?:that|which|to) "
 )
 # A description that points back at the context ("resolve this dilemma") says nothing alone.
 # Not inside a hyphened word: "a first-of-its-kind dataset" points nowhere.
