@@ -187,6 +187,14 @@ GOOD = [
         ("Split-brain autoencoders, a straightforward modification",
          "We propose split-brain autoencoders, a straightforward modification and more.",
          False),
+        # "between" with one side said.
+        ("A method for the extrinsic calibration between a camera",
+         "We give a method for the extrinsic calibration between a camera and a 3D LiDAR.",
+         True),
+        ("The relationship between leg stiffness and speed",
+         "We study the relationship between leg stiffness and speed and find a law.", False),
+        ("Rendezvous between two agents in street networks",
+         "We study rendezvous between two agents in street networks and their cost.", False),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:
