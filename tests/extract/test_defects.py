@@ -195,6 +195,11 @@ GOOD = [
          "We study the relationship between leg stiffness and speed and find a law.", False),
         ("Rendezvous between two agents in street networks",
          "We study rendezvous between two agents in street networks and their cost.", False),
+        # A "how" clause whose verb the abstract gives after the title stops.
+        ("How moment invariants",
+         "We show how moment invariants can be used to design a decoupled controller.", True),
+        ("How human trust transfers across tasks",
+         "We study how human trust transfers across tasks, and it is fine.", False),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

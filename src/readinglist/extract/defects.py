@@ -17,6 +17,13 @@ from readinglist.extract import scan, titlemodel
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 # A title's last words after a comma, no article opening them (not an appositive: ", a …").
 _LIST_SO_FAR = re.compile(r", (?!(?:a|an|the|and|or|i\.e\.|e\.g\.)\b)[^,: ]+(?: [^,: ]+){0,2}$")
+_HOW = re.compile(r"(?:^|\s)[Hh]ow ")
+_AUXILIARY_WORDS = frozenset(
+    str.split("can could may might should will would is are was were has have had do does to")
+)
+_AUXILIARY_NEXT = re.compile(
+    r" (?:can|could|may|might|should|will|would|is|are|was|were|has|have|had|do|does)\b"
+)
 # Words that make "between …" a pair in one phrase: "between two agents".
 _PLURAL_WORDS = frozenset(str.split("two three four multiple several many all each pairs both"))
 # Words a title does not end on: it would be cut off mid-phrase.
@@ -392,6 +399,12 @@ def cut_off(title: str, plain: str) -> bool:
         side = title.rsplit(" between ", 1)[1].split()
         plural = side[-1].endswith("s") and not side[-1].endswith(("ss", "is", "us"))
         if "and" not in side and not plural and _PLURAL_WORDS.isdisjoint(side):
+            return True
+    # "How moment invariants" (can be used …): a "how" clause whose verb the abstract gives
+    # after where the title stops.
+    if _HOW.search(title) and _AUXILIARY_NEXT.match(after):
+        clause = title[[m.end() for m in _HOW.finditer(title)][-1] :].lower().split()
+        if _AUXILIARY_WORDS.isdisjoint(clause):
             return True
     low_tail = tail.lower()
     last = low_tail.rsplit(" ", 1)[-1]
