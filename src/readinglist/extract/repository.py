@@ -14,8 +14,11 @@ _REPO = re.compile(
     r"(?:\.git)?(?![\w-])"
     # A project page on GitHub Pages, named as the repository it is built from
     # ("someone.github.io/Gen3DSR", "someone.github.io/projects/MessyTable/").
-    r"|[\w-]+\.github\.io/(?:projects?/)?([A-Za-z0-9][\w-]*[\w])/?(?![\w/-]|\.\w)"
+    r"|\.github\.io/(?:projects?/)?([A-Za-z0-9][\w-]*[\w])/?(?![\w/-]|\.\w)"
 )
+# What every _REPO match holds: a text without any is not searched (most abstracts link
+# nothing, and the pattern has no literal to skip ahead to).
+_HOSTS = ("github", "gitlab.com", "gitee.com", "bitbucket.org")
 # "ICCV2019-LearningToPaint", "cvpr2022_code": a repository named for a venue and year.
 _VENUE_YEAR = re.compile(
     r"(?i)(?:cvpr|iccv|eccv|neurips|nips|icml|iclr|aaai|ijcai|acl|emnlp|naacl|coling|icra|iros|"
@@ -29,7 +32,7 @@ def repository_name(text: str) -> str | None:
     github.com/someone/Spectroformer" gives "Spectroformer"; a project page at
     someone.github.io/Gen3DSR, "Gen3DSR"), if it links exactly one and its name is spelled as
     a method's; else None."""
-    if "/" not in text:
+    if "/" not in text or not any(host in text for host in _HOSTS):
         return None
     names = {m.group(1) or m.group(2) for m in _REPO.finditer(text)}
     repo = names.pop() if len(names) == 1 else None
