@@ -431,7 +431,9 @@ def phrase(text: str, limit: int, participles: bool = False) -> str:
     # "a remotely accessible, multi-robot research facility": a comma between adjectives
     # ends no clause; nor one in a list of words ("with haptic, tactile, and ultrasound
     # capabilities").
-    lists = [m.span() for m in WORD_LIST.finditer(text)] if ", " in text else []
+    # (Every WORD_LIST match holds ", " and " and " or " or ": without them, no search.)
+    listed = ", " in text and (" and " in text or " or " in text)
+    lists = [m.span() for m in WORD_LIST.finditer(text)] if listed else []
     ends = [
         m.start()
         for m in _CLAUSE_END.finditer(text)

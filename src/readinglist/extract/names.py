@@ -287,9 +287,10 @@ def _defined(plain: str) -> Iterator[tuple[str, int]]:
         stop = plain.rfind(". ", 0, m.start())
         words = _WORDS_BEFORE.findall(plain[stop + 2 if stop >= 0 else 0 : m.start()])
         near = " ".join(words[-(_LONG_FORM_WORDS + _CUE_WORDS) :])
+        # The cue first: spelling by letters tries every run of the words before.
         if (
-            _spelled_before(short, words[-_LONG_FORM_WORDS:])
-            and _OWN.search(near)
+            _OWN.search(near)
+            and _spelled_before(short, words[-_LONG_FORM_WORDS:])
             and not _after_preposition(short, words)
             and not _after_use(short, words)
         ):
