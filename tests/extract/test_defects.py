@@ -187,14 +187,6 @@ GOOD = [
         ("Split-brain autoencoders, a straightforward modification",
          "We propose split-brain autoencoders, a straightforward modification and more.",
          False),
-        # "between" with one side said.
-        ("A method for the extrinsic calibration between a camera",
-         "We give a method for the extrinsic calibration between a camera and a 3D LiDAR.",
-         True),
-        ("The relationship between leg stiffness and speed",
-         "We study the relationship between leg stiffness and speed and find a law.", False),
-        ("Rendezvous between two agents in street networks",
-         "We study rendezvous between two agents in street networks and their cost.", False),
         # A "how" clause whose verb the abstract gives after the title stops.
         ("How moment invariants",
          "We show how moment invariants can be used to design a decoupled controller.", True),

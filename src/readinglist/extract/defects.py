@@ -24,8 +24,6 @@ _AUXILIARY_WORDS = frozenset(
 _AUXILIARY_NEXT = re.compile(
     r" (?:can|could|may|might|should|will|would|is|are|was|were|has|have|had|do|does)\b"
 )
-# Words that make "between …" a pair in one phrase: "between two agents".
-_PLURAL_WORDS = frozenset(str.split("two three four multiple several many all each pairs both"))
 # Words a title does not end on: it would be cut off mid-phrase.
 _FUNCTION = frozenset(
     str.split(
@@ -392,13 +390,6 @@ def cut_off(title: str, plain: str) -> bool:
         # Not adjectives ("a convex, classification-calibrated loss" and …): nouns, listed.
         before = title[: listed.start()].rsplit(" ", 1)[-1].lower()
         if not before.endswith((*_ADJECTIVE_ENDINGS, *_PLAIN_ADJECTIVE_ENDINGS)):
-            return True
-    # "… the extrinsic calibration between a camera" (and a 3D LiDAR): a pair half said; not
-    # "between two agents", "between images" (the pair in one plural).
-    if after.startswith(" and ") and " between " in title:
-        side = title.rsplit(" between ", 1)[1].split()
-        plural = side[-1].endswith("s") and not side[-1].endswith(("ss", "is", "us"))
-        if "and" not in side and not plural and _PLURAL_WORDS.isdisjoint(side):
             return True
     # "How moment invariants" (can be used …): a "how" clause whose verb the abstract gives
     # after where the title stops.
