@@ -17,6 +17,8 @@ from readinglist.extract import scan, titlemodel
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 # A title's last words after a comma, no article opening them (not an appositive: ", a …").
 _LIST_SO_FAR = re.compile(r", (?!(?:a|an|the|and|or|i\.e\.|e\.g\.)\b)[^,: ]+(?: [^,: ]+){0,2}$")
+# A "how" clause (see cut_off), the words that give one its verb, and an auxiliary the
+# abstract may go on with where the title stops.
 _HOW = re.compile(r"(?:^|\s)[Hh]ow ")
 _AUXILIARY_WORDS = frozenset(
     str.split("can could may might should will would is are was were has have had do does to")

@@ -24,7 +24,8 @@ _SOFT = 80
 
 
 def _forms(verbs: str) -> dict[str, str]:
-    """Each verb's present and past forms ("study", "studies", "studied"), mapped to it."""
+    """Each verb's present, past and -ing forms ("study", "studies", "studied", "studying"),
+    mapped to it."""
     irregular = {"show": "showed", "build": "built", "seek": "sought", "rethink": "rethought",
                  "fit": "fitted", "model": "modelled", "train": "trained"}  # fmt: skip
     forms: dict[str, str] = {}
@@ -45,7 +46,8 @@ def _forms(verbs: str) -> dict[str, str]:
 
 
 # The verbs with which an abstract says what the paper does ("we study", "this work
-# proposed"), in the present and the past, each form mapped to the verb.
+# proposed", "we are studying"), in the present, the past and the -ing form, each form mapped
+# to the verb.
 _VERBS = _forms(
     "study investigate analyse analyze examine explore characterise characterize consider "
     "propose introduce present develop establish model show prove provide revisit address "
