@@ -20,12 +20,11 @@ _LIST_SO_FAR = re.compile(r", (?!(?:a|an|the|and|or|i\.e\.|e\.g\.)\b)[^,: ]+(?: 
 # A "how" clause (see cut_off), the words that give one its verb, and an auxiliary the
 # abstract may go on with where the title stops.
 _HOW = re.compile(r"(?:^|\s)[Hh]ow ")
-_AUXILIARY_WORDS = frozenset(
-    str.split("can could may might should will would is are was were has have had do does to")
+_AUXILIARIES_OF_HOW = str.split(
+    "can could may might should will would is are was were has have had do does"
 )
-_AUXILIARY_NEXT = re.compile(
-    r" (?:can|could|may|might|should|will|would|is|are|was|were|has|have|had|do|does)\b"
-)
+_AUXILIARY_WORDS = frozenset((*_AUXILIARIES_OF_HOW, "to"))
+_AUXILIARY_NEXT = re.compile(r" (?:" + "|".join(_AUXILIARIES_OF_HOW) + r")\b")
 # Words a title does not end on: it would be cut off mid-phrase.
 _FUNCTION = frozenset(
     str.split(

@@ -8,17 +8,20 @@ import re
 from readinglist.extract import titlemodel
 from readinglist.extract.names import namelike
 
-# A code host's repository address; group 1 is the repository's name.
+# Where code is hosted, and where GitHub serves a project's pages.
+_CODE_HOSTS = ("github.com", "gitlab.com", "gitee.com", "bitbucket.org")
+_PAGES = ".github.io/"
+# A code host's repository address (group 1, the repository's name), or a project page on
+# GitHub Pages, named as the repository it is built from (group 2: "someone.github.io/Gen3DSR",
+# "someone.github.io/projects/MessyTable/").
 _REPO = re.compile(
-    r"(?:github\.com|gitlab\.com|gitee\.com|bitbucket\.org)/[\w.-]+/([A-Za-z0-9][\w-]*[\w])"
+    r"(?:" + "|".join(map(re.escape, _CODE_HOSTS)) + r")/[\w.-]+/([A-Za-z0-9][\w-]*[\w])"
     r"(?:\.git)?(?![\w-])"
-    # A project page on GitHub Pages, named as the repository it is built from
-    # ("someone.github.io/Gen3DSR", "someone.github.io/projects/MessyTable/").
-    r"|\.github\.io/(?:projects?/)?([A-Za-z0-9][\w-]*[\w])/?(?![\w/-]|\.\w)"
+    r"|" + re.escape(_PAGES) + r"(?:projects?/)?([A-Za-z0-9][\w-]*[\w])/?(?![\w/-]|\.\w)"
 )
 # What every _REPO match holds: a text without any is not searched (most abstracts link
 # nothing, and the pattern has no literal to skip ahead to).
-_HOSTS = ("github", "gitlab.com", "gitee.com", "bitbucket.org")
+_HOSTS = (*_CODE_HOSTS, _PAGES)
 # "ICCV2019-LearningToPaint", "cvpr2022_code": a repository named for a venue and year.
 _VENUE_YEAR = re.compile(
     r"(?i)(?:cvpr|iccv|eccv|neurips|nips|icml|iclr|aaai|ijcai|acl|emnlp|naacl|coling|icra|iros|"

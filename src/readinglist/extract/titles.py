@@ -836,11 +836,11 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     elif opening:
         text = f"{gerund(opening.group(2).lower())}{text[opening.end() :]}"
     text = _first_dropped(text)
-    # "The design of X" is titled "Design of X" (909 authors' titles of 81,164 open so, 15
-    # with "The"); "The use of X" is "Using X"; "The task of X" is X.
     # "The fundamental problem of allocating indivisible goods" is titled as its problem.
     if capitalise and text[1:4] == "he " and (problem := _THE_PROBLEM.match(text)):
         text = capitalised(text[problem.end() :])
+    # "The design of X" is titled "Design of X" (909 authors' titles of 81,164 open so, 15
+    # with "The"); "The use of X" is "Using X"; "The task of X" is X.
     if capitalise and text[1:4] == "he " and (work := _THE_WORK.match(text)):
         said = work.group(1)
         text = (
