@@ -192,6 +192,13 @@ GOOD = [
          "We show how moment invariants can be used to design a decoupled controller.", True),
         ("How human trust transfers across tasks",
          "We study how human trust transfers across tasks, and it is fine.", False),
+        # Where the title's last three words are, not where its last two first stand.
+        ("A feedback control method considering the hysteresis",
+         "The hysteresis of its joints is an obstacle. We develop a feedback control method "
+         "considering the hysteresis. It works.", False),
+        ("A feedback control method considering the hysteresis",
+         "The hysteresis is an obstacle. We develop a feedback control method considering "
+         "the hysteresis of the joints.", True),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

@@ -2019,3 +2019,24 @@ def test_a_name_of_several_capitalised_words_is_the_whole_name(text: str, name: 
 def test_a_short_form_for_what_the_paper_uses_is_not_its_name(text: str) -> None:
     title = derive_title(text)
     assert title.name is None, title
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The phrase without what points back, where the rest says enough.
+        (
+            "We present an on-line velocity based collision avoidance algorithm to solve the "
+            "problem. It runs on a robot arm in real time.",
+            "An on-line velocity based collision avoidance algorithm",
+        ),
+        # Else another candidate: "The online version of the problem" says nothing.
+        (
+            "We study the online version of the problem. Robots cover an area with threats in "
+            "adversarial coverage.",
+            "Adversarial coverage",
+        ),
+    ],
+)
+def test_a_title_that_ends_on_the_problem_drops_it(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

@@ -378,8 +378,14 @@ def cut_off(title: str, plain: str) -> bool:
     """Whether the abstract goes on where the title stops, mid-phrase: "… within the framework"
     (of …), "… as a powerful" (tool). A title that ends where the abstract's phrase does is not
     cut off."""
-    tail = " ".join(title.split()[-2:])
-    at = plain.find(tail)
+    words = title.split()
+    tail = " ".join(words[-2:])
+    # Where the title's last three words are, if the abstract has them: "… method considering
+    # the hysteresis" is whole where the paper says it, though "the hysteresis of its joint
+    # angle tracking" came first.
+    longer = " ".join(words[-3:]) if len(words) > 3 else ""
+    at = plain.find(longer) + len(longer) - len(tail) if longer and longer in plain else -1
+    at = at if at >= 0 else plain.find(tail)
     if at < 0 and tail == title:  # a title's first word is capitalised, the abstract's not
         at = plain.find(tail[:1].lower() + tail[1:])
     if not tail or at < 0:
