@@ -192,6 +192,13 @@ GOOD = [
          "We show how moment invariants can be used to design a decoupled controller.", True),
         ("How human trust transfers across tasks",
          "We study how human trust transfers across tasks, and it is fine.", False),
+        # An adverb before its participle or its pair is no phrase's end.
+        ("Language models that are safe to be responsibly",
+         "Language models that are safe to be responsibly deployed in practice.", True),
+        ("Networks for making temporally",
+         "We give networks for making temporally and spatially coherent predictions.", True),
+        ("A planner that learns quickly", "We give a planner that learns quickly and it works.",
+         False),
         # Where the title's last three words are, not where its last two first stand.
         ("A feedback control method considering the hysteresis",
          "The hysteresis of its joints is an obstacle. We develop a feedback control method "

@@ -852,6 +852,13 @@ def test_a_name_is_said_once_and_its_verb_reads_as_a_phrase(
             50,
             "a pipeline for processing a noisy signal",
         ),
+        # Adverbs pair too: "temporally | and spatially coherent predictions".
+        (
+            "recurrent neural networks for making temporally and spatially coherent "
+            "predictions for hundreds of time-steps",
+            60,
+            "recurrent neural networks",
+        ),
     ],
 )
 def test_shorten_leaves_no_half_pair(text: str, limit: int, expected: str) -> None:
@@ -1185,9 +1192,8 @@ def test_more_ways_of_saying_what_the_paper_does(text: str, expected: str) -> No
 
 def test_a_comma_between_adjectives_ends_no_clause() -> None:
     text = "the Robotarium - a remotely accessible, multi-robot research facility"
-    assert describe.phrase(text, 80) == (
-        "the Robotarium - an accessible, multi-robot research facility"
-    )
+    # ("remotely accessible" is a term titles use: plainer keeps its adverb.)
+    assert describe.phrase(text, 80) == text
 
 
 def test_a_comma_in_a_list_of_words_ends_no_clause() -> None:
@@ -2040,3 +2046,24 @@ def test_a_short_form_for_what_the_paper_uses_is_not_its_name(text: str) -> None
 )
 def test_a_title_that_ends_on_the_problem_drops_it(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a differentially private algorithm", "a differentially private algorithm"),
+        ("a strongly convex objective", "a strongly convex objective"),
+        (
+            "the control of approximately and partially known systems",
+            "the control of approximately and partially known systems",
+        ),
+        # How well, how fast: said by the abstract, not the title.
+        ("an efficiently computable bound", "a computable bound"),
+        ("robots that continuously perceive the world", "robots that perceive the world"),
+        ("a highly accurate model", "an accurate model"),
+    ],
+)
+def test_an_adverb_that_makes_a_term_stays(text: str, expected: str) -> None:
+    # "a private algorithm" and "partially known" without "approximately and" say something
+    # else; blind readers graded 13 of 30 such titles bad, 6 with the adverbs kept.
+    assert phrasing.plainer(text) == expected

@@ -163,6 +163,7 @@ _TO_NOUNS = frozenset(str.split("date scale order one practice people humans tex
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ful", "ic", "able", "ible", "ent", "ant", "ary", "less")
 # Endings of adjectives before a comma of adjectives ("linear, Gaussian", "robust, fast").
 _PLAIN_ADJECTIVE_ENDINGS = ("ar", "ed", "ex", "st", "le", "th", "ght", "ow", "ean")
+_PAIRED_ADVERB = re.compile(r" (?:and|or) [a-z]{3,}ly ")
 # Words that open a noun phrase: a title's last word before one takes it as an object.
 _DETERMINERS = frozenset(str.split("the a an this these those such its their our his her"))
 # Participles that report what follows them ("examples showing | that …").
@@ -420,10 +421,15 @@ def cut_off(title: str, plain: str) -> bool:
     bare = following.replace("-", "")
     if not (after.startswith(" ") and bare.isalpha() and bare.islower()):
         return False
+    # "… for making temporally" (and spatially coherent predictions): an adverb whose pair
+    # the abstract goes on with; "… to be responsibly" (deployed): one before its participle.
+    adverb = last.endswith("ly") and len(last) > 4
+    if adverb and _PAIRED_ADVERB.match(after):
+        return True
     if following in _FUNCTION:
         return False
     # "… musculoskeletal robots" driven by …: a participle's clause follows a whole phrase.
-    if not last.endswith(_ADJECTIVE_ENDINGS) and (
+    if not (adverb or last.endswith(_ADJECTIVE_ENDINGS)) and (
         following.endswith("ed") or following in _PARTICIPLES
     ):
         return False

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from readinglist.extract import scan
+from readinglist.extract import scan, titlemodel
 
 # Cut points: before a preposition or clause word (not "on-chip"), or at a comma (not "1,100").
 _CUT_BEFORE = re.compile(
@@ -42,9 +42,10 @@ _HALF_PAIR = re.compile(r"\b(?:the|a|an|to|for|of|in|on|with|from|by) [\w-]+$", 
 # "… with both thermal | and tactile sensing", "… multi-source visual | and phonetic
 # information": the first of two modifiers, then "and", the second and their noun. The first
 # ends as few nouns do ("agent", "descent" end like "recent").
-_MODIFIER_END = re.compile(r"\b[a-z]+(?:al|ive|ous|ful|ic|able|ible|less|ar)$")
+_MODIFIER_END = re.compile(r"\b[a-z]+(?:al|ive|ous|ful|ic|able|ible|less|ar|[a-z]{3}ly)$")
 _SECOND_MODIFIER = re.compile(
-    r" (?:and|or) [a-z]+(?:al|ive|ous|ful|ic|able|ible|less|ar|ile|ing|ent|ant) [a-z]{3,}\b"
+    r" (?:and|or) [a-z]+(?:al|ive|ous|ful|ic|able|ible|less|ar|ile|ing|ent|ant|[a-z]{3}ly)"
+    r" [a-z]{3,}\b"
 )
 _SUBORDINATOR = re.compile(r" (?:when|where|whether|if|while|whose)\b")
 # Words a phrase must not end on.
@@ -93,6 +94,18 @@ _INTENSIFIER = re.compile(
 )
 # What an ASCII text must hold for _INTENSIFIER to match in it (lowercased): "-ly", and the
 # word each of _INTENSIFIERS opens with, in their order.
+# Title likeness (log odds) over which an adverb makes a term ("strongly" -0.74, "partially"
+# 0.32), under which it says how well or how much ("efficiently" -1.84, "significantly" -7.1).
+_TERM_ADVERB = -1.0
+_PAIRED_ADVERB = re.compile(r"(?:and|or) ([a-z]{4,}ly) ")
+_NEXT_WORD = re.compile(r"[\w-]+")
+_ADJECTIVE_ENDS = ("ed", "en", "wn", "al", "ive", "ous", "ful", "ic", "able", "ible", "ent", "ant",
+                   "ary", "less", "ar", "ile")  # fmt: skip
+# Adjectives of terms with an adverb that end as no other adjectives ("strongly convex",
+# "differentially private", "nearly tight").
+_PLAIN_ADJECTIVES = frozenset(
+    str.split("private safe easy tight flat convex robust sparse dense smooth stable free hard")
+)
 _INTENSIFIER_NEEDS = ("ly", "very", "novel", "novel", "simple", "highly", "extremely", "new")
 _ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
 _SPACE_BEFORE_MARK = re.compile(r"\s+(?=[,;:.])")
@@ -220,7 +233,7 @@ def plainer(text: str) -> str:
     # by the pattern (5 us a text).
     if scan.lacks_any(text, _INTENSIFIER_NEEDS):
         return text
-    stripped = _INTENSIFIER.sub("", text)
+    stripped = _INTENSIFIER.sub(_dropped, text)
     if stripped == text:
         return text
     # The article before a dropped word agrees with the word now after it ("a novel
@@ -233,6 +246,37 @@ def plainer(text: str) -> str:
             )
             break
     return stripped
+
+
+def _dropped(found: re.Match[str]) -> str:
+    """What an _INTENSIFIER match leaves: nothing, or an adverb titles use (and a pair it is
+    in) where it makes a term with the word after it ("differentially private", "strongly
+    convex", "approximately and partially known"): without it the term says something else.
+    Adverbs that say how well or how much ("efficiently", "significantly") are dropped."""
+    said = found.group()
+    if said[:6].lower() == "highly":  # an intensifier titles use, not a term's
+        return ""
+    adverbs = [w.lower() for w in said.split() if w.endswith("ly")]
+    # A pair's first adverb, where the pair's noun is one the pattern leaves alone
+    # ("approximately and partially known").
+    pair = _PAIRED_ADVERB.match(found.string, found.end())
+    adverbs += [pair.group(1).lower()] if pair else []
+    after = _NEXT_WORD.match(found.string, pair.end() if pair else found.end())
+    if (
+        after
+        and _adjective(after.group().lower())
+        and any(titlemodel.title_likeness(w) > _TERM_ADVERB for w in adverbs)
+    ):
+        return said
+    return ""
+
+
+def _adjective(word: str) -> bool:
+    """Whether a word reads as an adjective or a participle ("observable", "impaired"), not as
+    a verb ("uses", "optimize") or a gerund ("creating")."""
+    if word.endswith(("eive", "ieve", "rive")):  # "perceive", "achieve", "derive"
+        return False
+    return word.endswith(_ADJECTIVE_ENDS) or word in _PLAIN_ADJECTIVES
 
 
 def capitalised(text: str) -> str:
