@@ -42,6 +42,10 @@ BAD = [
     ("A new class of stochastic optimization algorithms to cope", "dangling end"),
     ("Autonomous driving in semi-structured environments e.g.", "dangling end"),
     ("ChartFormer: Chart comprehension presents significant challenges", "background sentence"),
+    # A sentence in the progressive (graded bad blind).
+    ("Reinforcement learning is finding its way to real-world problem application",
+     "background sentence"),
+    ("Mobile robots are being used in real-world applications", "background sentence"),
     (
         "CcCL: Transformer emerges as an active research topic in medical image analysis",
         "background sentence",
@@ -98,6 +102,10 @@ BAD = [
     ("Even with the many limitations of practical robot design", "sentence start"),
 ]
 GOOD = [
+    # A progressive in a clause, or saying what the paper does.
+    "A method for segmenting large RGB-D maps as they are being created",
+    "A robot is being developed for urban search and rescue missions",
+    "Playing is believing: The role of beliefs in multi-agent learning",
     # Subtitles in title case, or "from X to Y", "on the …", "in vitro" after the name.
     "Metaphorical Polysemy Detection: Conventional Metaphor Meets Word Sense Disambiguation",
     "Proximal Dehaze-Net: A Prior Learning-Based Deep Network for Single Image Dehazing",

@@ -189,6 +189,16 @@ _PREDICATE = re.compile(
     r"\b(?:often|usually|typically|generally|commonly|widely|increasingly|still|always)\s+"
     r"(?!used\b)[a-z]+(?:s|ed)\b"
 )
+# "Step planning is becoming an important research topic", "Mobile robots are being used in
+# …": a sentence in the progressive, not in a clause ("… as they are being created"). 5 of
+# the corpus's 81,164 titles hold one; 0.1% of derived titles did.
+_PROGRESSIVE_NEEDS = (" is ", " are ", " was ", " were ", " been ")
+_PROGRESSIVE = re.compile(
+    r"^(?:(?!\b(?:that|which|who|whom|whose|where|when|while|as|if|whether|how|what|why)\b)"
+    r"[^,;:])*?\b(?:is|are|was|were|has been|have been) (?:\w+ly )?"
+    # "A robot is being developed for …" says what the paper does.
+    r"(?!being (?:developed|designed|built|constructed|proposed)\b)[a-z]{2,}ing\b"
+)
 # How a sentence about earlier work opens: "Conventional methods …", "Many control methods".
 _BACKGROUND_OPENING = re.compile(
     r"^(?:An? |The )?(?:Conventional|Existing|Traditional|Current|Previous|Prior|Classical|"
@@ -328,6 +338,7 @@ def _defects(title: str) -> tuple[str, ...]:
         (_holds(low, _BACKGROUND_NEEDS) and _BACKGROUND.search(low))
         or (_holds(low, _PREDICATE_NEEDS) and _PREDICATE.search(low))
         or _passive(low)
+        or (_holds(low, _PROGRESSIVE_NEEDS) and _PROGRESSIVE.search(low))
     ) and not question:
         found.append("background sentence")
     if not question and not titlemodel.abstract_only_words().isdisjoint(
