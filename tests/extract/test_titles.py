@@ -1142,6 +1142,9 @@ def test_a_second_verb_after_and_is_a_gerund_too() -> None:
          "the design and control of a mounted robotic arm"),
         ("Sampling is slow. We generalize dual decomposition to a weighted inference task.",
          "generalizing dual decomposition to a weighted inference task"),
+        ("Learning meets optics. In this work, we implement vision-based alignment of an "
+         "optical interferometer. It works.",
+         "vision-based alignment of an optical interferometer"),
         ("We discuss the design of arms. We propose a planner for mobile robots in crowds.",
          "a planner for mobile robots in crowds"),
         ("Teams need rules. We have developed a framework for regulating roles in teams.",
