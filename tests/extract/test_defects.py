@@ -43,8 +43,10 @@ BAD = [
     ("Autonomous driving in semi-structured environments e.g.", "dangling end"),
     ("ChartFormer: Chart comprehension presents significant challenges", "background sentence"),
     # A sentence in the progressive (graded bad blind).
-    ("Reinforcement learning is finding its way to real-world problem application",
-     "background sentence"),
+    (
+        "Reinforcement learning is finding its way to real-world problem application",
+        "background sentence",
+    ),
     ("Mobile robots are being used in real-world applications", "background sentence"),
     (
         "CcCL: Transformer emerges as an active research topic in medical image analysis",
