@@ -1923,6 +1923,12 @@ def test_a_naming_cue_describes_the_name_by_the_phrase_before_it(text: str, expe
             "method as Q-Transformer in the rest of the paper.",
             "Q-Transformer",
         ),
+        # A sentence opening on the name says it is a kind _KIND_NOUNS does not list.
+        (
+            "Robot tasks run in simulation first. ProbRobScene is a probabilistic specification "
+            "language for describing robotic manipulation environments. It samples scenes.",
+            "ProbRobScene",
+        ),
     ],
 )
 def test_our_kind_and_is_a_kind_name_the_proposal(text: str, expected: str | None) -> None:

@@ -204,12 +204,20 @@ _OUR_NAME_KIND = re.compile(
 )
 # "our model (TABBIE) provides …"
 _OUR_KIND_PAREN = re.compile(r"\b[Oo]ur " + _METHOD_NOUNS + r" \((" + _TOKEN + r")\)")
+# More kinds a sentence opening on a name says it is ("ProbRobScene is a probabilistic
+# specification language for …"): for "our <kind> X" these named what the paper used.
+_MORE_KINDS = (
+    r"(?:language|simulator|engine|suite|environment|interface|controller|device|mechanism|"
+    r"corpus|protocol|module|hand|gripper|sensor|package|compiler|testbed|exoskeleton|vehicle|"
+    r"prototype|metric|layer|policy|estimator|optimizer|classifier|generator|detector|"
+    r"tracker|simulation|game|program|service|application|app)s?"
+)
 # Not somebody else's well-known thing: "CFR is a popular iterative algorithm".
 _NAME_IS_A_KIND = re.compile(
     r"(?:^|[.!?]\s+)(" + _TOKEN + r") (?:is|are) an? "
     r"(?!(?:[\w,-]+ ){0,5}?(?:popular|widely|well-known|standard|common|classic|leading|"
     r"powerful|state-of-the-art|successful|prominent|established)\b)"
-    r"(?:[\w,-]+ ){0,5}?" + _KIND_NOUNS + r"\b"
+    r"(?:[\w,-]+ ){0,5}?(?:" + _KIND_NOUNS + r"|" + _MORE_KINDS + r")\b"
 )
 # "LiveSketch is a novel algorithm for …", "The proposed RMS-FlowNet is a novel …": a
 # sentence that opens by saying the name is a new thing.
