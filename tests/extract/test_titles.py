@@ -852,6 +852,20 @@ def test_a_name_is_said_once_and_its_verb_reads_as_a_phrase(
             50,
             "a pipeline for processing a noisy signal",
         ),
+        # A pair is kept whole where the phrase ends before an adjunct's preposition.
+        (
+            "an off-line, iterative algorithm for simultaneous localization and mapping within "
+            "large indoor environments",
+            80,
+            "an off-line, iterative algorithm for simultaneous localization and mapping",
+        ),
+        # Not where a verb follows "and": a second clause.
+        (
+            "a two-head deep convolutional neural network and maximize the discrepancy between "
+            "the two heads within the training data",
+            80,
+            "a two-head deep convolutional neural network",
+        ),
         # Adverbs pair too: "temporally | and spatially coherent predictions".
         (
             "recurrent neural networks for making temporally and spatially coherent "

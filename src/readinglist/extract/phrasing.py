@@ -16,6 +16,15 @@ _PREPOSITION = re.compile(
     r" (?:against|toward|towards|among|amongst|between|during|within|beyond|after|before|upon|"
     r"about|around|despite|along|than|inside|outside|throughout|near|versus|vs|per|like)\b"
 )
+# " and mapping", " or execution": the second item of a pair a cut would leave out.
+_SECOND_ITEM = re.compile(r" (?:and|or) ([A-Za-z][\w-]*)")
+# Prepositions of _PREPOSITION that open an adjunct, where a phrase ends whole before them.
+_ADJUNCT = re.compile(
+    r" (?:within|during|among|amongst|throughout|against|toward|towards|beyond|despite|inside|"
+    r"outside|along|upon)\b"
+)
+# Title likeness under which a word reads as a verb (see titles._VERB_LIKENESS).
+_VERB_LIKENESS = -2.0
 _CLAUSE_SO_FAR = re.compile(
     r"^(?i:how|what|why|whether|when|where|which)\b|\b(?:is|are|was|were|be|been|can|could|"
     r"will|would|has|have|had|does|do|did)\b"
@@ -167,7 +176,14 @@ def shorten(text: str, limit: int, keep: int, participles: bool = False) -> str:
     cuts = fine or cuts
     # Cutting inside a "when …" or "that …" clause leaves it half said: cut before it instead.
     clauses = [c for c in cuts if c >= 25 and _SUBORDINATOR.match(text, c)]
-    cut = text[: (clauses or cuts)[-1]] if cuts else fit(text, limit)
+    at = (clauses or cuts)[-1] if cuts else 0
+    # "… for simultaneous localization | and mapping within …": a pair cut in two where the
+    # phrase ends whole before an adjunct's preposition (not before a verb: "… network | and
+    # maximize the discrepancy" is a second clause).
+    paired = at and not clauses and _SECOND_ITEM.match(text, at)
+    if paired and titlemodel.title_likeness(paired.group(1).lower()) > _VERB_LIKENESS:
+        at = max((m.start() for m in _ADJUNCT.finditer(text, at + 5, limit + 1)), default=at)
+    cut = text[:at] if at else fit(text, limit)
     trimmed = _undangled(_TRUNCATED_TAIL.sub("", cut))
     return trimmed if len(trimmed) >= max(keep, 12) else _undangled(cut)
 
