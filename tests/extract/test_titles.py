@@ -1085,6 +1085,18 @@ def test_a_purpose_after_a_name_is_said_as_what_it_does(description: str, expect
         ("Evaluating the the algorithms for safety", "Evaluating the algorithms for safety"),
         ("An approach to object detection detection", "An approach to object detection"),
         ("Off-policy policy optimization", "Off-policy policy optimization"),
+        # A noun said twice, once plural (a short form's expansion before its own noun).
+        (
+            "HCCPG: hierarchical Central Pattern Generator models model",
+            "HCCPG: hierarchical Central Pattern Generator model",
+        ),
+        ("This is an issue", "This is an issue"),
+        # An aside cut open goes, not its mark alone ("tasks images").
+        (
+            "Shared information across multiple related tasks (images of the same",
+            "Shared information across multiple related tasks",
+        ),
+        ("A method (see", "A method see"),
         ("ToFu: Fusion , a method", "ToFu: Fusion, a method"),
         (
             ": the largest available multilingual dataset",
@@ -2090,3 +2102,13 @@ def test_an_adverb_that_makes_a_term_stays(text: str, expected: str) -> None:
     # "a private algorithm" and "partially known" without "approximately and" say something
     # else; blind readers graded 13 of 30 such titles bad, 6 with the adverbs kept.
     assert phrasing.plainer(text) == expected
+
+
+def test_an_aside_in_dashes_is_dropped_as_one_in_brackets() -> None:
+    assert phrasing.drop_parens(
+        "testable learning of general — not necessarily homogeneous — halfspaces"
+    ) == ("testable learning of general halfspaces")
+    assert phrasing.drop_parens("a robot—a small one—that walks") == "a robot that walks"
+    assert phrasing.drop_parens("Lyapunov–Krasovskii functionals — and more") == (
+        "Lyapunov–Krasovskii functionals — and more"
+    )

@@ -117,6 +117,7 @@ _PLAIN_ADJECTIVES = frozenset(
 )
 _INTENSIFIER_NEEDS = ("ly", "very", "novel", "novel", "simple", "highly", "extremely", "new")
 _ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
+_DASH_ASIDE = re.compile(r"(?: — |—)[^—.;:()]{1,40}?(?: — |—)")
 _SPACE_BEFORE_MARK = re.compile(r"\s+(?=[,;:.])")
 _ARTICLE = re.compile(r"^(an?)\s+(\S+)")
 _ARTICLE_AFTER = re.compile(r"\b(?:a|an)\s+")
@@ -235,6 +236,8 @@ def fit(text: str, limit: int) -> str:
 def drop_parens(text: str) -> str:
     """Without short asides like " (LLMs)"; "E(3)-equivariant" keeps its glued parenthesis."""
     text = _ASIDE.sub(" ", text) if "(" in text else text
+    # "learning of general — not necessarily homogeneous — halfspaces": an aside in dashes.
+    text = _DASH_ASIDE.sub(" ", text) if "—" in text else text
     text = " ".join(text.split())
     # Its whitespace now single spaces: a _SPACE_BEFORE_MARK match holds one of these.
     if any(mark in text for mark in (" ,", " ;", " :", " .")):

@@ -104,7 +104,9 @@ _THE_FIRST = re.compile(
 # Where the noun phrase a title opens with ends, for its head noun.
 _HEAD_END = re.compile(r" (?:for|of|to|that|which|with|in|on|using|based|capable|guaranteed)\b")
 _ECHO_LEADS = ("i.e., ", "i.e. ", "namely ", "called ", "dubbed ", "the ", "")
-_REPEATED = re.compile(r"(?<![\w-])([A-Za-z]{2,}) \1\b")
+# A word said twice in a row, its plural once ("… Pattern Generator models model", where a
+# short form's expansion ends on the noun the text goes on with): said once, as the second.
+_REPEATED = re.compile(r"(?<![\w-])([A-Za-z]{2,}?)(?:s|es)? (\1(?:s|es)?)\b")
 _CUT_ABLE = re.compile(r",? (?:capable|able|unable)$")
 _CUT_CLAUSE = re.compile(r",? (?:which|that) (?:is|are) [\w-]+$")
 _PREPOSITIONS = frozenset(str.split("for of on in to with from by via into"))
@@ -816,6 +818,18 @@ def _closes_object(sentence: str, name: str) -> bool:
     return False
 
 
+def _unclosed(text: str, left: str, right: str) -> int:
+    """Where the first opening mark no closing one matches is (-1 if none is)."""
+    depth, first = 0, -1
+    for at, char in enumerate(text):
+        if char == left:
+            first = at if depth == 0 else first
+            depth += 1
+        elif char == right and depth:
+            depth -= 1
+    return first if depth else -1
+
+
 def _may_repeat(text: str) -> bool:
     """Whether _REPEATED may match: a word of two letters or more ends one word and starts
     the next, so the next word's first two letters are in the word before (a look at each
@@ -833,7 +847,7 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     # "Evaluating the the algorithms", "an approach to video object detection detection":
     # a word said twice in a row (the abstract's slip, or two phrases joined) said once.
     if _may_repeat(text):
-        text = _REPEATED.sub(r"\1", text)
+        text = _REPEATED.sub(r"\2", text)
     text = text.replace(" ,", ",")
     # "we introduce : the largest …" (a name the list lost): no title opens on a mark.
     text = text.lstrip(" .,;:!?–—)]/")
@@ -895,6 +909,11 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
         text = text.rstrip(" .,;:!?-–—(['\"“‘/")
         for left, right in (("(", ")"), ("“", "”"), ("[", "]")):
             if text.count(left) != text.count(right):
+                # "… across multiple related tasks (images": the aside cut, not its mark alone
+                # ("tasks images" read as one phrase).
+                opened = _unclosed(text, left, right)
+                if opened >= 0 and len(_CONTENT.findall(text, 0, opened)) >= 3:
+                    text = text[:opened]
                 text = text.replace(left, " ").replace(right, " ")
         if text.count('"') % 2:
             text = text.replace('"', " ")
