@@ -1949,6 +1949,17 @@ def test_a_naming_cue_describes_the_name_by_the_phrase_before_it(text: str, expe
             "method as Q-Transformer in the rest of the paper.",
             "Q-Transformer",
         ),
+        # A name its long form follows in brackets, in a clause that says it is the paper's.
+        (
+            "Communication is costly. In this work, we present a family of vector quantization "
+            "schemes vqSGD (Vector-Quantized Stochastic Gradient Descent) that reduce the cost.",
+            "vqSGD",
+        ),
+        (
+            "Communication is costly. Prior work used FIR (Finite Impulse Response) filters, "
+            "which we replace with splines.",
+            None,
+        ),
         # A sentence opening on the name says it is a kind _KIND_NOUNS does not list.
         (
             "Robot tasks run in simulation first. ProbRobScene is a probabilistic specification "

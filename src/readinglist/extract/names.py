@@ -271,6 +271,9 @@ _NAMING_HEADS = frozenset(
     )
 )
 # A long form in hyphens ("Cauchy-Schwarz", "Chain-of-Opinion"), not a coined name ("ARC-LfD").
+# "vqSGD (Vector-Quantized Stochastic Gradient Descent)": a name, then its long form.
+_SPELLED_CUE_WORDS = 8
+_NAME_THEN_LONG = re.compile(r"(?<![\w-])(" + _TOKEN + r") \(([A-Z][\w-]*(?: [\w-]+){1,9})\)")
 _HYPHENED_LONG_FORM = re.compile(r"(?:[A-Z][a-z]+|[a-z]+)(?:-(?:[A-Z][a-z]+|[a-z]+))+")
 _LONG_FORM_WORDS = 10
 _CUE_WORDS = 2
@@ -650,6 +653,7 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         if _coined(token) and (namelike(token) or not titlemodel.is_common_word(token.lower())):
             yield token, 5, end
     yield from _appositives(plain)
+    yield from _spelled_after(plain)
     # "Our algorithm BISTRO requires …", "ROSflight is a lean, open-source autopilot system":
     # a coined name as what the paper's own kind of thing is called, or what a sentence
     # opening on it says it is.
@@ -788,6 +792,22 @@ def _appositives(plain: str) -> Iterator[tuple[str, float, int]]:
                 or (_USED.search(cue) and not (own and _LEADS_TO.search(cue)))
             ):
                 yield token, points, end
+
+
+def _spelled_after(plain: str) -> Iterator[tuple[str, float, int]]:
+    """A name its long form follows in brackets, in a sentence that says the thing is the
+    paper's own: "we present a family of vector quantization schemes vqSGD (Vector-Quantized
+    Stochastic Gradient Descent)" (_defined reads the other order, the long form first)."""
+    if "(" not in plain:
+        return
+    for m in _NAME_THEN_LONG.finditer(plain):
+        name, long_form = m.group(1), m.group(2)
+        if not (namelike(name) and " " in long_form and abbreviates(name, long_form)):
+            continue
+        # The cue in the name's own clause, a few words before it.
+        clause = re.split(r"[.,;:] ", plain[max(0, m.start() - 80) : m.start()])[-1]
+        if _OWN.search(" ".join(clause.split()[-_SPELLED_CUE_WORDS:])):
+            yield name, 5, m.end(1)
 
 
 def _emphasised(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
