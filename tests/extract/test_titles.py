@@ -2123,3 +2123,29 @@ def test_an_aside_in_dashes_is_dropped_as_one_in_brackets() -> None:
     assert phrasing.drop_parens("Lyapunov–Krasovskii functionals — and more") == (
         "Lyapunov–Krasovskii functionals — and more"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Degradation matters. We propose a metric, mPD, to measure it. The mean Performance "
+            "Degradation (mPD) is simple. mPD works on all benchmarks.",
+            "mPD: mean Performance Degradation",
+        ),
+        (
+            "Many robots exist. We present ANLES, a mechanical module. ANLES (Actuator with "
+            "Non-Linear Elasticity System) is stiff. ANLES works.",
+            "ANLES: Actuator with Non-Linear Elasticity System",
+        ),
+        # Not a long form that ends as no title does ("... Optimal"): the kind stays.
+        (
+            "Bandits are hard. We present a new bandit algorithm, SAO (Stochastic and "
+            "Adversarial Optimal), which is fast. SAO works.",
+            "SAO: a bandit algorithm",
+        ),
+    ],
+)
+def test_a_name_said_only_as_a_kind_is_spelled_out(text: str, expected: str) -> None:
+    # "mPD: a metric" says less than the long form the abstract spells the name out with.
+    assert derive_title(text).text == expected

@@ -550,6 +550,29 @@ def _may_be_called(before: str) -> bool:
     return end.endswith(_CALLING) or (end.endswith("as") and end[:-2].rstrip().endswith(_CALLING))
 
 
+def spelled_out(plain: str, name: str) -> str | None:
+    """The long form the abstract spells `name` out with, before its brackets ("large-size
+    aerial skeleton with distributed rotor actuation (LASDRA)") or in them after it; None
+    where it gives none."""
+    # A name of one capital ("Dexclar") is a word, not letters a long form spells.
+    if "(" not in plain or sum(map(str.isupper, name)) < 2:
+        return None
+    at = plain.find(f"({name})")
+    words = _walk_back(plain[max(0, at - 200) : at], True, name) if at > 0 else ""
+    # "Stochastic and Adversarial Optimal (SAO) algorithm": the head noun after the brackets.
+    head = _HEAD.match(plain, at + len(name) + 2) if words else None
+    words = f"{words} {head.group(1)}" if head else words
+    if not words:
+        at = plain.find(f"{name} (")
+        spelled = _EXPANSION.match(plain, at + len(name)) if at >= 0 else None
+        words = spelled.group(1) if spelled else ""
+    # Opening on the name's first letter, holding its letters in order: not an aside that
+    # happens to hold them ("adversarial rewards and stochastic rewards (SAO)").
+    if " " in words and words[:1].lower() == name[:1].lower() and abbreviates(name, words):
+        return words
+    return None
+
+
 def _walk_back(before: str, paren: bool, name: str) -> str:
     """The long form just before a name or its parenthesis: capitalised, or spelling it out."""
     words: list[str] = []

@@ -13,7 +13,14 @@ from readinglist.extract.acronyms import abbreviates, bold_letters
 from readinglist.extract.defects import cut_off, defects
 from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
-from readinglist.extract.describe import as_doing, as_purpose, describe, phrase, topic_phrase
+from readinglist.extract.describe import (
+    as_doing,
+    as_purpose,
+    describe,
+    phrase,
+    spelled_out,
+    topic_phrase,
+)
 from readinglist.extract.names import find_name, namelike
 from readinglist.extract.phrasing import (
     FUNCTION_WORDS,
@@ -199,6 +206,8 @@ _POINTED = tuple(f"{w}{s}" for w in _POINTED_AT.split("|") for s in ("", "s"))
 _POINTS_BACK_TAIL = re.compile(
     rf"\s+(?:to|for|in|on|of|with|from|by)\s+(?:[\w-]+\s+){{0,5}}?the (?:{_POINTED_AT})s?$"
 )
+# A description that says only a kind: "a robotic system", "an index", "a bandit algorithm".
+_THIN_KIND = re.compile(r"(?:an?|the) (?:[\w-]+ ){0,2}[\w-]+")
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose|so as)\b")
 _ABOVE = re.compile(r"\babove\b")
 # Title likeness (log odds) under which a word reads as a verb ("entails" -3.1, "infers"
@@ -754,6 +763,13 @@ def _ruled(reading: tuple[str, str, str | None, int], limit: int) -> Title:
             desc = describe(plain, name, anchor, limit - len(name) - 2)
         if not desc:
             desc = topic_phrase(plain, limit - len(name) - 2, name)
+        # "LASDRA: a robotic system" says less than the long form the abstract spells the
+        # name out with ("large-size aerial skeleton with distributed rotor actuation").
+        if desc and _THIN_KIND.fullmatch(desc):
+            spelled = spelled_out(plain, name)
+            fits = spelled and len(spelled) <= limit - len(name) - 2
+            if fits and not defects(f"{name}: {spelled}"):
+                desc = spelled
         text_ = _named(name, desc) if desc else name
         return Title(_finish(text_, limit, capitalise=False), name, False)
     return Title(_finish(topic_phrase(plain, limit), limit, capitalise=True), None, True)
