@@ -202,6 +202,12 @@ GOOD = [
          "We show how moment invariants can be used to design a decoupled controller.", True),
         ("How human trust transfers across tasks",
          "We study how human trust transfers across tasks, and it is fine.", False),
+        # An adjective without the complement the abstract gives it.
+        ("A descriptor applicable",
+         "We give a descriptor applicable to large-scale image retrieval.", True),
+        ("A robot which can run on water in a manner similar",
+         "We build a robot which can run on water in a manner similar to lizards.", True),
+        ("A planner for an agent", "We give a planner for an agent to use.", False),
         # An adverb before its participle or its pair is no phrase's end.
         ("Language models that are safe to be responsibly",
          "Language models that are safe to be responsibly deployed in practice.", True),

@@ -163,6 +163,11 @@ _TO_NOUNS = frozenset(str.split("date scale order one practice people humans tex
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ful", "ic", "able", "ible", "ent", "ant", "ary", "less")
 # Endings of adjectives before a comma of adjectives ("linear, Gaussian", "robust, fast").
 _PLAIN_ADJECTIVE_ENDINGS = ("ar", "ed", "ex", "st", "le", "th", "ght", "ow", "ean")
+_COMPLEMENT_OPENS = frozenset(("to", "for", "with", "of", "on", "upon"))
+_COMPLEMENTED_ENDINGS = ("able", "ible")
+_COMPLEMENTED = frozenset(
+    str.split("similar close specific sensitive aware prone akin dependent independent relevant")
+)
 _PAIRED_ADVERB = re.compile(r" (?:and|or) [a-z]{3,}ly ")
 # Words that open a noun phrase: a title's last word before one takes it as an object.
 _DETERMINERS = frozenset(str.split("the a an this these those such its their our his her"))
@@ -436,6 +441,12 @@ def cut_off(title: str, plain: str) -> bool:
     # the abstract goes on with; "… to be responsibly" (deployed): one before its participle.
     adverb = last.endswith("ly") and len(last) > 4
     if adverb and _PAIRED_ADVERB.match(after):
+        return True
+    # "… descriptor applicable" (to …), "… similar" (to …): an adjective without the
+    # complement the abstract gives it.
+    if following in _COMPLEMENT_OPENS and (
+        last.endswith(_COMPLEMENTED_ENDINGS) or last in _COMPLEMENTED
+    ):
         return True
     if following in _FUNCTION:
         return False
