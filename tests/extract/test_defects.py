@@ -42,6 +42,7 @@ BAD = [
     ("A new class of stochastic optimization algorithms to cope", "dangling end"),
     ("Autonomous driving in semi-structured environments e.g.", "dangling end"),
     ("ChartFormer: Chart comprehension presents significant challenges", "background sentence"),
+    ("Conventionally, mobile robots", "sentence start"),
     # A sentence in the progressive (graded bad blind).
     (
         "Reinforcement learning is finding its way to real-world problem application",

@@ -93,6 +93,8 @@ _SENTENCE_START = re.compile(
     r"^(?:To|With|Within|Among|Upon|This|These|That|Those|We|Our|In this|Here|However|Moreover|"
     r"Furthermore|(?:Under|At|Through)(?!-)|Given|Instead|During|Herein|Another|Now that|"
     r"Even (?:with|though|if|when)|"
+    # "Conventionally, mobile robots …": a sentence adverb and its comma.
+    r"[A-Z][a-z]{3,}ly(?=,)|"
     r"Recently|Over the|It|Its|They|Their|There|Such|Although|While|Since|Because|Despite|"
     r"Then|Thus|Hence|"
     r"Specifically|Finally|Additionally|Besides|Meanwhile|As a result|By|For|In order|And|But|Or|"
