@@ -43,6 +43,9 @@ BAD = [
     ("Autonomous driving in semi-structured environments e.g.", "dangling end"),
     ("ChartFormer: Chart comprehension presents significant challenges", "background sentence"),
     ("Conventionally, mobile robots", "sentence start"),
+    # A verb of the third person between subject and object: a sentence.
+    ("Asynchronous model extends the synchronous approach", "sentence piece"),
+    ("The video shows a telepresence system", "sentence piece"),
     # A sentence in the progressive (graded bad blind).
     (
         "Reinforcement learning is finding its way to real-world problem application",
@@ -105,6 +108,10 @@ BAD = [
     ("Even with the many limitations of practical robot design", "sentence start"),
 ]
 GOOD = [
+    # Not in a clause, after a preposition, a plural noun, or a question.
+    "A method that uses a graph for planning",
+    "Tabular MDP with S states, A actions",
+    "What makes a good metric? Evaluating automatic metrics",
     # A progressive in a clause, or saying what the paper does.
     "A method for segmenting large RGB-D maps as they are being created",
     "A robot is being developed for urban search and rescue missions",

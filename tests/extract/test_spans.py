@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from readinglist.extract.defects import defects
 from readinglist.extract.names import find_name
-from readinglist.extract.spans import best_span, candidates, keyphrase, tidy
+from readinglist.extract.spans import _verb_of, best_span, candidates, keyphrase, tidy
 from readinglist.extract.titles import derive_title
 
 
@@ -103,3 +103,11 @@ def test_no_title_carries_a_known_defect_unless_it_is_the_plain_form(text: str) 
     title = derive_title(text)
     assert title.plain or defects(title.text) == [], title
     assert derive_title(text) == title
+
+
+def test_a_run_cut_after_its_sentences_verb_is_passed_over() -> None:
+    # "MVTM generalizes" (a range of …) is no title; the run before a plural noun is.
+    plain = "MVTM generalizes a range of known probabilistic models. It is fast."
+    assert best_span(plain) != "MVTM generalizes"
+    assert _verb_of(["MVTM", "generalizes", "a", "range"], 2)
+    assert not _verb_of(["two", "unequal-sized", "samples", "drawn"], 3)

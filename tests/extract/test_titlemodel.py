@@ -42,6 +42,14 @@ def test_learning_never_reads_a_held_out_conference() -> None:
     assert "zyzzyva" not in table["words"]  # type: ignore[operator]
 
 
+def test_learning_reads_verbs_from_what_we_do() -> None:
+    said = "We extend it. We also show it."
+    rows = [{**row, "abstract": f"{row['abstract']} {said}"} for row in ROWS]
+    verbs = titlemodel.learn(rows, _rouge)["verbs"]
+    assert "extend" in verbs  # type: ignore[operator]
+    assert "also" not in verbs  # type: ignore[operator]
+
+
 def test_learning_counts_no_half_of_a_word_a_pdf_broke() -> None:
     rows = [
         {**row, "abstract": f"{row['abstract']} A pro- cess and a prob(cid:173) lem are shown."}
@@ -75,6 +83,11 @@ def test_the_packaged_table_holds_what_the_lookups_read() -> None:
     assert titlemodel.title_likeness("networks") > titlemodel.title_likeness("propose")
     assert titlemodel.rarely_ends("towards")
     assert not titlemodel.rarely_ends("learning")
+    assert {"verbs"} <= set(table)
+    assert titlemodel.is_verb("extends")
+    assert titlemodel.is_verb("matches")
+    assert not titlemodel.is_verb("also")
+    assert not titlemodel.is_verb("networks")
 
 
 @pytest.mark.slow

@@ -45,6 +45,8 @@ _STOP_BEFORE = frozenset(
     )
 )
 # Words no key phrase holds: function words, pronouns, verbs of reporting, vague nouns.
+_VERB_LIKE = -1.75  # title likeness under which a third person reads as a verb ("offers")
+_DETERMINERS = frozenset(str.split("the a an its their this these those several many some both"))
 # Words a key phrase does not end on (beside _NOT_KEY's, which end none).
 _KEY_END_NOT = FUNCTION_WORDS | {"near"}
 _NOT_KEY = frozenset(
@@ -86,7 +88,8 @@ def best_span(plain: str, limit: int = 80, cued_only: bool = False) -> str | Non
         if cued_only and not cued:
             continue
         text = tidy(" ".join(tokens[start:end]))
-        if len(text) >= 12 and not defects(text):
+        # "MVTM generalizes" (a range of …): a run cut after its sentence's verb.
+        if len(text) >= 12 and not defects(text) and not _verb_of(tokens, end):
             return text
         tried += 1
         if tried == _TRIED:
@@ -125,6 +128,21 @@ def keyphrase(plain: str) -> str | None:
     if best is None:
         return None
     return capitalised(best[1])
+
+
+def _verb_of(tokens: Sequence[str], end: int) -> bool:
+    """Whether a run's last word is its sentence's verb, its object's determiner next ("MVTM
+    generalizes | a range of …"): a third person titles do not use (see titlemodel.is_verb).
+    Not a plural noun ("… two unequal-sized samples | drawn …")."""
+    low = tokens[end - 1]
+    return (
+        end < len(tokens)
+        and tokens[end].lower() in _DETERMINERS
+        and low.endswith("s")
+        and low.islower()
+        and titlemodel.title_likeness(low) < _VERB_LIKE
+        and titlemodel.is_verb(low)
+    )
 
 
 def _key_pieces(plain: str) -> Iterator[str]:

@@ -62,6 +62,19 @@ _FOR = re.compile(r" for ([^:,]+)$")
 # A word that ends what titles say they are for this often, on this share of its uses in
 # titles at least, names a task ("segmentation", "robots"; "learning", 9%, is mostly a kind).
 _TASK_ENDS, _TASK_SHARE = 8, 0.1
+# "we <verb>": the words after "we" in abstracts, used so at least _VERB_USES times, are verbs
+# (but for these words, which follow "we" without being verbs).
+_AFTER_WE = re.compile(r"\b[Ww]e ([a-z]+)\b")
+_VERB_USES = 5
+_NOT_VERBS = frozenset(
+    str.split(
+        "also first further then thus hence therefore here herein hereby now instead again both "
+        "all not no even still furthermore moreover additionally in for to on at with by from "
+        "as and or but the a an humans de re pre pro next often already always can cannot could "
+        "may might must should will would shall did do does had have has are were was is be "
+        "finally consequently subsequently"
+    )
+)
 # About one word in ten of the corpus is in a title: its log odds, so a word as likely in a
 # title as anywhere scores 0.
 _TITLE_SHARE = math.log(10.0)
@@ -94,8 +107,8 @@ def _install(table: Table | None) -> None:
 
     _installed[:] = [table] if table is not None else []
     for cached in (
-        title_likeness, _rare_ends, _abstract_only, _tasks, spans.likeness, spans._token,
-        spans._ranked, defects._defects,
+        title_likeness, _rare_ends, _abstract_only, _tasks, _verbs, spans.likeness,
+        spans._token, spans._ranked, defects._defects,
     ):  # fmt: skip
         cached.cache_clear()
 
@@ -128,6 +141,7 @@ def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
     spread: Counter[str] = Counter()
     ends: Counter[str] = Counter()
     purposes: Counter[str] = Counter()
+    after_we: Counter[str] = Counter()
     for row in rows:
         if held_out(row["conference"]):
             continue
@@ -147,6 +161,7 @@ def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
         abstract = _BROKEN.sub(" ", row["abstract"]) if "- " in row["abstract"] else row["abstract"]
         lowercase.update(word.lower() for word in _WORD.findall(abstract))
         spread.update(set(_SHAPED.findall(row["abstract"])))
+        after_we.update(m.group(1) for m in _AFTER_WE.finditer(abstract))
     words = {w: n for w, n in sorted(lowercase.items()) if n >= _KNOWN}
     titles = {w: in_titles[w] for w in words if in_titles[w]}
     return {
@@ -155,6 +170,14 @@ def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
         "titles": titles,
         "ends": {w: ends[w] for w in titles if ends[w]},
         "spread": {token: n for token, n in sorted(spread.items()) if n >= _SPREAD},
+        # The verbs abstracts say what "we" do with ("propose", "extend", "use"): a title
+        # that holds one after its subject is a sentence ("Asynchronous model extends the
+        # synchronous approach").
+        "verbs": sorted(
+            word
+            for word, n in after_we.items()
+            if n >= _VERB_USES and not word.endswith("ly") and word not in _NOT_VERBS
+        ),
         "tasks": sorted(
             word
             for word, n in purposes.items()
@@ -278,6 +301,23 @@ def ends_a_task(word: str) -> bool:
 def _tasks() -> frozenset[str]:
     words: list[str] = _table().get("tasks", [])  # type: ignore[assignment]
     return frozenset(words)
+
+
+def is_verb(word: str) -> bool:
+    """Whether a lowercase word is a verb abstracts say what "we" do with, or its third
+    person ("extends", "uses", "matches")."""
+    verbs = _verbs()
+    return (
+        word in verbs
+        or (word.endswith("s") and word[:-1] in verbs)
+        or (word.endswith("es") and word[:-2] in verbs)
+    )
+
+
+@lru_cache(maxsize=1)
+def _verbs() -> frozenset[str]:
+    verbs: list[str] = _table()["verbs"]  # type: ignore[assignment]
+    return frozenset(verbs)
 
 
 def is_word(word: str) -> bool:
