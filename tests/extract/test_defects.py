@@ -43,6 +43,8 @@ BAD = [
     ("Autonomous driving in semi-structured environments e.g.", "dangling end"),
     ("ChartFormer: Chart comprehension presents significant challenges", "background sentence"),
     ("Conventionally, mobile robots", "sentence start"),
+    ("My research in the past few years", "sentence start"),
+    ("PneuFlex: the RBO hand is based on a pneumatic actuator", "background sentence"),
     # A verb of the third person between subject and object: a sentence.
     ("Asynchronous model extends the synchronous approach", "sentence piece"),
     ("The video shows a telepresence system", "sentence piece"),
@@ -108,6 +110,8 @@ BAD = [
     ("Even with the many limitations of practical robot design", "sentence start"),
 ]
 GOOD = [
+    "A method based on graphs for planning",
+    "Mystery of the missing mass",
     # Not in a clause, after a preposition, a plural noun, or a question.
     "A method that uses a graph for planning",
     "Tabular MDP with S states, A actions",

@@ -94,7 +94,7 @@ _SENTENCE_START = re.compile(
     r"Furthermore|(?:Under|At|Through)(?!-)|Given|Instead|During|Herein|Another|Now that|"
     r"Even (?:with|though|if|when)|"
     # "Conventionally, mobile robots …": a sentence adverb and its comma.
-    r"[A-Z][a-z]{3,}ly(?=,)|"
+    r"[A-Z][a-z]{3,}ly(?=,)|My|"
     r"Recently|Over the|It|Its|They|Their|There|Such|Although|While|Since|Because|Despite|"
     r"Then|Thus|Hence|"
     r"Specifically|Finally|Additionally|Besides|Meanwhile|As a result|By|For|In order|And|But|Or|"
@@ -259,7 +259,7 @@ _PASSIVE = re.compile(
     r"(?:\w+ly )?(?:proposed|presented|introduced|reported|described|developed|designed|"
     r"discussed|investigated|studied|examined|demonstrated|derived|considered|analy[sz]ed|"
     r"implemented|evaluated|verified|validated|conducted|realized|constructed|built|fabricated|"
-    r"tested|addressed|explored|formulated|established|obtained|defined)\b"
+    r"tested|addressed|explored|formulated|established|obtained|defined|based)\b"
 )
 _AUXILIARIES = (" is ", " are ", " was ", " were ", " been ")
 # What a description is when it says nothing: "a method", "a novel framework".

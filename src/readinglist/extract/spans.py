@@ -52,7 +52,7 @@ _KEY_END_NOT = FUNCTION_WORDS | {"near"}
 _NOT_KEY = frozenset(
     str.split(
         "a an the of for and or but to in on at by with from into via as than that which who "
-        "where when while whether if its their our this these those such both each any some "
+        "where when while whether if its their our my this these those such both each any some "
         "no not is are was were be been being has have had do does did can could may might "
         "must should will would also then thus so very more most less we it they them we us "
         "propose proposed present presented introduce introduced show shows shown paper work "
