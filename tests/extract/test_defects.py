@@ -214,6 +214,9 @@ GOOD = [
          "We show how moment invariants can be used to design a decoupled controller.", True),
         ("How human trust transfers across tasks",
          "We study how human trust transfers across tasks, and it is fine.", False),
+        # A participle used as an adjective, before its noun.
+        ("A method based on a randomized",
+         "We give a method based on a randomized algorithm for sorting.", True),
         # An adjective without the complement the abstract gives it.
         ("A descriptor applicable",
          "We give a descriptor applicable to large-scale image retrieval.", True),

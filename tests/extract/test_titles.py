@@ -1220,6 +1220,13 @@ def test_more_ways_of_saying_what_the_paper_does(text: str, expected: str) -> No
     assert describe.topic_phrase(text, 80) == expected
 
 
+def test_a_comma_after_a_participle_adjective_ends_no_clause() -> None:
+    text = "a method for controlling a motorized, string-driven marionette using motion capture"
+    assert describe.phrase(text, 80).startswith(
+        "a method for controlling a motorized, string-driven marionette"
+    )
+
+
 def test_a_comma_between_adjectives_ends_no_clause() -> None:
     text = "the Robotarium - a remotely accessible, multi-robot research facility"
     # ("remotely accessible" is a term titles use: plainer keeps its adverb.)

@@ -165,6 +165,10 @@ _TO_NOUNS = frozenset(str.split("date scale order one practice people humans tex
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ful", "ic", "able", "ible", "ent", "ant", "ary", "less")
 # Endings of adjectives before a comma of adjectives ("linear, Gaussian", "robust, fast").
 _PLAIN_ADJECTIVE_ENDINGS = ("ar", "ed", "ex", "st", "le", "th", "ght", "ow", "ean")
+_ADJECTIVE_PARTICIPLES = (
+    "ized", "ised", "learned", "weighted", "distributed", "structured", "constrained",
+    "supervised", "augmented", "connected", "coupled",
+)  # fmt: skip
 _COMPLEMENT_OPENS = frozenset(("to", "for", "with", "of", "on", "upon"))
 _COMPLEMENTED_ENDINGS = ("able", "ible")
 _COMPLEMENTED = frozenset(
@@ -491,10 +495,13 @@ def cut_off(title: str, plain: str) -> bool:
     # use ("… dynamic game" theory, "… ensembles of tractable" sub-models): cut mid-phrase.
     # A following verb ("… networks are", "… controller drives") ends the phrase.
     # An adverb ("… for complex, acoustically" realistic scenes) is cut off as an adjective is.
+    # A participle used as an adjective ("Controlling a motorized" marionette, "… a randomized"
+    # algorithm) before its noun.
     return (
         last.endswith(_ADJECTIVE_ENDINGS)
         or (last.endswith("ly") and len(last) > 4)
         or titlemodel.title_likeness(following) > _NOUNISH
+        or (last.endswith(_ADJECTIVE_PARTICIPLES) and not following.endswith(("ly", "ing")))
     )
 
 
