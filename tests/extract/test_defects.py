@@ -43,6 +43,7 @@ BAD = [
     ("Autonomous driving in semi-structured environments e.g.", "dangling end"),
     ("ChartFormer: Chart comprehension presents significant challenges", "background sentence"),
     ("Conventionally, mobile robots", "sentence start"),
+    ("GraphX: a layer for the inter-relationship between points like", "dangling end"),
     ("My research in the past few years", "sentence start"),
     ("PneuFlex: the RBO hand is based on a pneumatic actuator", "background sentence"),
     # A verb of the third person between subject and object: a sentence.
@@ -110,6 +111,7 @@ BAD = [
     ("Even with the many limitations of practical robot design", "sentence start"),
 ]
 GOOD = [
+    "Human-Like Robot Hands",
     "A method based on graphs for planning",
     "Mystery of the missing mass",
     # Not in a clause, after a preposition, a plural noun, or a question.

@@ -34,7 +34,8 @@ _FUNCTION = frozenset(
         "do does did can could may might must shall should will would also then thus so very "
         "more most less least between among across over under within without about against "
         "through towards toward upon using based versus vs assuming including considering given "
-        "namely what according due owing thanks regardless rather"
+        "namely what according due owing thanks regardless rather like unlike despite during "
+        "throughout"
     )
 )
 # Verb forms that leave a title hanging when it ends on them ("… and propose", "… that
