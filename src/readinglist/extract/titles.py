@@ -396,7 +396,17 @@ def _keyed(title: Title, plain: str) -> Title:
     phrase 4 to 1 and graded none of them bad (3 of the old). For two content words ("Heuristic
     search") they preferred neither, and more key phrases were bad: a benchmark or a tool the
     paper uses ("Sliding tile puzzle")."""
-    if title.name is not None or len(_CONTENT.findall(_PARENS.sub("", title.text))) > 1:
+    if title.name is not None:
+        return title
+    said = len(_CONTENT.findall(_PARENS.sub("", title.text)))
+    if said == 2:
+        # Two words ("The classification", "Tracking control"): the abstract's best span
+        # after a verb of contribution ("we propose …") where it says more and reads clean.
+        span = best_span(plain, _SOFT, cued_only=True)
+        if span and len(_CONTENT.findall(span)) >= 3 and not _flawed(span, plain):
+            return Title(_finish(span, _SOFT, capitalise=True), None, True)
+        return title
+    if said > 1:
         return title
     phrase = keyphrase(plain)
     if not phrase or len(_CONTENT.findall(phrase)) < 3 or defects(phrase):
@@ -928,7 +938,7 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
                 # "… across multiple related tasks (images": the aside cut, not its mark alone
                 # ("tasks images" read as one phrase).
                 opened = _unclosed(text, left, right)
-                if opened >= 0 and len(_CONTENT.findall(text, 0, opened)) >= 3:
+                if opened >= 0 and len(_CONTENT.findall(text, 0, opened)) >= 2:
                     text = text[:opened]
                 text = text.replace(left, " ").replace(right, " ")
         if text.count('"') % 2:
