@@ -292,10 +292,10 @@ _MODIFIER_END = re.compile(
     r"term|agnostic|supervised|and-play|of-the-art|modal|wise|dimensional|specific|oriented|"
     r"efficient|independent|dependent|invariant)$"
 )
-# A word, then a verb of the third person and the determiner its object opens with.
+# A verb of the third person after a word, and the determiner its object opens with.
 _THIRD_PERSON = re.compile(
-    r"([\w-]+) ([a-z]{3,}s)(?= (?:the|a|an|its|their|this|these|those|several|many|some|both|"
-    r"our|his|her)\b)"
+    r"(?<=[\w-] )([a-z]{3,}s)(?= (?:the|a|an|its|their|this|these|those|several|many|some|"
+    r"both|our|his|her)\b)"
 )
 _CLAUSE_OPENS = re.compile(
     r"\b(?:that|which|who|whom|whose|where|when|how|whether|if|while|as)\b", re.I
@@ -320,8 +320,8 @@ def _finite_verb(body: str) -> bool:
     question ("What makes a good metric?"). 16 of the corpus's 81,164 titles hold one (most of
     them questions or claims); 0.3% of derived titles did."""
     for m in _THIRD_PERSON.finditer(body):
-        verb, before = m.group(2), m.group(1).lower()
-        if (
+        verb, before = m.group(1), body[: m.start()].rstrip().rpartition(" ")[2].lower()
+        if before and (
             before not in _FUNCTION
             and titlemodel.title_likeness(verb) < _VERB_LIKE
             and titlemodel.is_verb(verb)

@@ -273,7 +273,7 @@ _NAMING_HEADS = frozenset(
 # A long form in hyphens ("Cauchy-Schwarz", "Chain-of-Opinion"), not a coined name ("ARC-LfD").
 # "vqSGD (Vector-Quantized Stochastic Gradient Descent)": a name, then its long form.
 _SPELLED_CUE_WORDS = 8
-_NAME_THEN_LONG = re.compile(r"(?<![\w-])(" + _TOKEN + r") \(([A-Z][\w-]*(?: [\w-]+){1,9})\)")
+_LONG_IN_BRACKETS = re.compile(r" \(([A-Z][\w-]*(?: [\w-]+){1,9})\)")
 _HYPHENED_LONG_FORM = re.compile(r"(?:[A-Z][a-z]+|[a-z]+)(?:-(?:[A-Z][a-z]+|[a-z]+))+")
 _LONG_FORM_WORDS = 10
 _CUE_WORDS = 2
@@ -798,16 +798,19 @@ def _spelled_after(plain: str) -> Iterator[tuple[str, float, int]]:
     """A name its long form follows in brackets, in a sentence that says the thing is the
     paper's own: "we present a family of vector quantization schemes vqSGD (Vector-Quantized
     Stochastic Gradient Descent)" (_defined reads the other order, the long form first)."""
-    if "(" not in plain:
-        return
-    for m in _NAME_THEN_LONG.finditer(plain):
-        name, long_form = m.group(1), m.group(2)
-        if not (namelike(name) and " " in long_form and abbreviates(name, long_form)):
+    # Tried at each " (" (the pattern at every index took 40 us a title).
+    for at in scan.starts(plain, (" (",)):
+        spelled = _LONG_IN_BRACKETS.match(plain, at)
+        token = _TOKEN_END.search(plain, max(0, at - 40), at) if spelled else None
+        if token is None or spelled is None:
+            continue
+        name, long_form = token.group(1), spelled.group(1)
+        if not (namelike(name) and abbreviates(name, long_form)):
             continue
         # The cue in the name's own clause, a few words before it.
-        clause = re.split(r"[.,;:] ", plain[max(0, m.start() - 80) : m.start()])[-1]
+        clause = re.split(r"[.,;:] ", plain[max(0, token.start() - 80) : token.start()])[-1]
         if _OWN.search(" ".join(clause.split()[-_SPELLED_CUE_WORDS:])):
-            yield name, 5, m.end(1)
+            yield name, 5, at
 
 
 def _emphasised(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:

@@ -403,8 +403,9 @@ def _keyed(title: Title, plain: str) -> Title:
         # Two words ("The classification", "Tracking control"): the abstract's best span
         # after a verb of contribution ("we propose …") where it says more and reads clean.
         span = best_span(plain, _SOFT, cued_only=True)
-        if span and len(_CONTENT.findall(span)) >= 3 and not _flawed(span, plain):
-            return Title(_finish(span, _SOFT, capitalise=True), None, True)
+        longer = _finish(span, _SOFT, capitalise=True) if span else ""
+        if len(_CONTENT.findall(longer)) >= 3 and not _flawed(longer, plain):
+            return Title(longer, None, True)
         return title
     if said > 1:
         return title
