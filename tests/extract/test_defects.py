@@ -43,6 +43,8 @@ BAD = [
     ("Autonomous driving in semi-structured environments e.g.", "dangling end"),
     ("ChartFormer: Chart comprehension presents significant challenges", "background sentence"),
     ("Conventionally, mobile robots", "sentence start"),
+    ("Efficient algorithm to address the above problem", "back reference"),
+    ("The aforementioned gaps", "back reference"),
     ("GraphX: a layer for the inter-relationship between points like", "dangling end"),
     ("My research in the past few years", "sentence start"),
     ("PneuFlex: the RBO hand is based on a pneumatic actuator", "background sentence"),
@@ -111,6 +113,7 @@ BAD = [
     ("Even with the many limitations of practical robot design", "sentence start"),
 ]
 GOOD = [
+    "Clustering above Exponential Families with Tempered Exponential Measures",
     "Human-Like Robot Hands",
     "A method based on graphs for planning",
     "Mystery of the missing mass",

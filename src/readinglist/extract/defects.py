@@ -193,7 +193,12 @@ _PARTICIPLES = frozenset(
     )
 )
 _RELATIVE_VERB = re.compile(r"\b(?:that|which|who)\s+\w+")
-_BACK_REFERENCE = re.compile(r"\b(?:this|these|those|it|them)\b")
+# ("… to solve the above issues", "… the aforementioned interplay", "the latter problem": 16
+# of 16,000 derived titles, none of the corpus's 81,164.)
+_BACK_REFERENCE = re.compile(
+    r"\b(?:this|these|those|it|them|(?i:aforementioned|aforesaid))\b"
+    r"|\b(?:[Tt]he|of) (?:above|latter|former)\b(?! \d)"
+)
 # "X often involves …": an adverb of frequency and a verb, a sentence's predicate.
 _PREDICATE_NEEDS = ("often", "usually", "typically", "generally", "commonly", "widely",
                     "increasingly", "still", "always")  # fmt: skip
