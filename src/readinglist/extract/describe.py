@@ -243,7 +243,7 @@ _THAT_DOES = re.compile(
     r"pipeline|architecture|controller|planner|procedure|mechanism|module|device|solution|"
     r"formulation|methodology|platform|estimator|modification|extension|variant|layer|"
     r"regularizer|operator|primitive|agent|policy|network|encoder|decoder|optimizer|library|"
-    r"toolkit|benchmark|dataset|corpus)s?) that (?:(can|could|will) )?"
+    r"toolkit|benchmark|dataset|corpus)s?),? (?:that|which) (?:(can|could|will) )?"
     r"((?:[a-z]+ly )?)([a-z]+(?:-[a-z]+)?) (?=[a-z])"
 )
 # Not third-person verbs, and verbs that say how a thing works, not what it is for ("a method
@@ -258,7 +258,8 @@ _NO_PURPOSE = re.compile(
     r"use|employ|utili[sz]e|rel(?:y|ie)|allow|give|let|make|take|help|work|generali[sz]e|"
     r"scale|run|operate|require|need|consist|depend|remain|become|seem|appear|perform|"
     r"outperform|tend|aim|account|try|attempt|seek|strive|be|not|also|then|only|further|"
-    r"contain|include|cover|comprise|span|feature|show|exhibit|has|have"
+    r"contain|include|cover|comprise|span|feature|show|exhibit|has|have|stand|derive|converge|"
+    r"serve|strike"
 )
 _AND_BARE_VERB = re.compile(r"and ([a-z]{3,}) (?=(?:a|an|the|their|its|this|these|each) )")
 _AND_VERB = re.compile(r"(and|or) ([a-z]+(?:-[a-z]+)?)s\b")

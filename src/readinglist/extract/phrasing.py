@@ -142,7 +142,7 @@ _REDONE = frozenset(str.split("plan map set run fit scan tag trim wrap step ship
 _DOUBLE = frozenset(
     str.split(
         "transfer refer prefer control compel propel omit permit admit submit commit occur embed "
-        "output input infer defer confer deter"
+        "output input infer defer confer deter equip"
     )
 )
 
@@ -350,6 +350,7 @@ def gerund(verb: str) -> str:
     single_syllable = len(_VOWELS.findall(last)) == 1
     # "replan" doubles as "plan" does: the stress is on the verb after "re".
     redone = last.startswith("re") and last[2:] in _REDONE
-    if _SHORT_VOWEL_END.search(verb) and (single_syllable or redone or verb in _DOUBLE):
+    # ("equip" doubles though "ui" reads as two vowels to the pattern.)
+    if verb in _DOUBLE or (_SHORT_VOWEL_END.search(verb) and (single_syllable or redone)):
         return verb + verb[-1] + "ing"
     return verb + "ing"
