@@ -2221,6 +2221,20 @@ def test_a_cut_open_bracket_is_dropped_with_its_aside() -> None:
             "an OCR-free model which stands for Document understanding",
         ),
         ("a framework which serves as a baseline", "a framework which serves as a baseline"),
+        # What a thing allows or enables, said as what it is for; not whom it allows.
+        (
+            "an impedance control strategy that allows to reproduce a time-varying stiffness",
+            "an impedance control strategy for reproducing a time-varying stiffness",
+        ),
+        ("a method that enables compliant joint control", "a method for compliant joint control"),
+        (
+            "a framework that allows a robot operator to adjust DMPs",
+            "a framework that allows a robot operator to adjust DMPs",
+        ),
+        (
+            "an open-source framework that allows developers",
+            "an open-source framework that allows developers",
+        ),
     ],
 )
 def test_which_does_reads_as_a_purpose_as_that_does(text: str, expected: str) -> None:

@@ -208,6 +208,9 @@ _AND_CLAIM = re.compile(
     r"illustrated|evaluated|validated|tested|observed)\b.*$"
 )
 # What follows "to" where no verb does ("to a redundant manipulator").
+_ALLOWED_WHOM = frozenset(
+    str.split("a an the any one multiple each every several many some its their both this these")
+)
 _NOT_A_VERB = frozenset(
     str.split("a an the this these those its their our each all any both such some many")
 )
@@ -483,9 +486,29 @@ def as_purpose(text: str) -> str:
         if not verb.endswith("s") or verb.endswith("ss") or verb in _NOT_VERBS:
             return text
         verb = verb[:-1]
+    rest = text[found.end() :]
+    # "a method that allows distributed novelty detection" is "a method for distributed novelty
+    # detection", "… that allows to reproduce X" "… for reproducing X"; "… that allows a robot
+    # to adjust X" is left as it is.
+    if verb in ("allow", "enable") and not modal and not adverb:
+        to_verb = _TO_VERB.match(rest)
+        if to_verb and to_verb.group(1) not in _NOT_A_VERB:
+            gerunded = f"{gerund(to_verb.group(1))} {rest[to_verb.end() :]}"
+            return f"{text[: found.start()]}{head} for {gerunded}"
+        # What it allows said as a thing done ("… detection", "… control"), not whom it
+        # allows ("… a robot", "… developers", cut before what they do).
+        words = rest.split()
+        if (
+            " to " not in f" {rest} "
+            and len(words) >= 2
+            and rest[:1].islower()
+            and words[0] not in _ALLOWED_WHOM
+            and not words[-1].endswith(("s", "ing"))
+        ):
+            return f"{text[: found.start()]}{head} for {rest}"
+        return text
     if _RESULT.fullmatch(verb) or _NO_PURPOSE.fullmatch(verb):
         return text
-    rest = text[found.end() :]
     # "that extracts and penalizes X": both verbs become gerunds.
     second = None if modal else _AND_VERB.match(rest)
     if second:
