@@ -1705,6 +1705,12 @@ def test_aka_inside_parentheses_names_somebody_elses_thing() -> None:
             "manipulators. Experiments confirm it.",
             "Computing the inverse kinematics of redundant manipulators",
         ),
+        # Its object need not open on an article where the verb is one titles hardly use.
+        (
+            "We propose an approach to extract primary object segments in videos. Experiments "
+            "confirm it.",
+            "Extracting primary object segments in videos",
+        ),
         (
             "We propose a method for learning stable linear dynamical systems. Experiments on "
             "video show gains.",

@@ -148,6 +148,7 @@ _GENERIC_METHOD = re.compile(
 )
 # Modifiers that say nothing of a method ("a new method"); with any other, the kind stays.
 _SAYS_NOTHING = frozenset(("new", "novel"))
+_PLAIN_VERB = -1.0  # title likeness under which a verb is no noun too ("learn" -1.5; "map" -0.4)
 _OBJECT_OPENS = frozenset(
     str.split(
         "the a an its their this these those multiple many several two three both all each any "
@@ -440,9 +441,14 @@ def _what_it_does(title: Title) -> Title:
     if to:
         # "to compute the …": a verb, as its object's determiner says; "to SLAM suitable"
         # is no verb.
-        if after.split(" ", 1)[0].lower() not in _OBJECT_OPENS or first.endswith(("s", "ing")):
+        # (Or a verb abstracts say "we" do with and titles hardly use: "to learn social tasks".)
+        verb = titlemodel.is_verb(first) and titlemodel.title_likeness(first) < _PLAIN_VERB
+        opens = after.split(" ", 1)[0].lower() in _OBJECT_OPENS
+        if not (opens or verb) or first.endswith(("s", "ing")):
             return title
-        rest = f"{gerund(first)} {after}"
+        # "to estimate and adapt X": both verbs gerunds, where as_doing reads them.
+        done = as_doing(f"to {first} {after}")
+        rest = f"{gerund(first)} {after}" if done.startswith("to ") else done
     elif first.lower() in _OBJECT_OPENS or first.lower() in ("which", "whom", "that"):
         return title  # "a method for a robot to learn …": the rest is no title
     elif " to " in rest and not first.endswith("ing"):
