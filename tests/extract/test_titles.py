@@ -2233,6 +2233,11 @@ def test_a_cut_open_bracket_is_dropped_with_its_aside() -> None:
             "an impedance control strategy for reproducing a time-varying stiffness",
         ),
         ("a method that enables compliant joint control", "a method for compliant joint control"),
+        # "capable of" without "that is" too.
+        (
+            "a deep convolutional neural network capable of predicting eye fixations",
+            "a deep convolutional neural network for predicting eye fixations",
+        ),
         (
             "a framework that allows a robot operator to adjust DMPs",
             "a framework that allows a robot operator to adjust DMPs",

@@ -252,9 +252,11 @@ _THAT_DOES = re.compile(
 # Not third-person verbs, and verbs that say how a thing works, not what it is for ("a method
 # that uses X" is no "method for using X").
 _THAT_IS_ABLE = re.compile(
-    r"\b([a-z]+s?) (?:that|which) (?:is|are) (?:[a-z]+ly )?(?:(?:able|designed|intended|used) to "
-    r"(?:[a-z]+ly |also )?([a-z]+(?:-[a-z]+)?)|capable of (?:[a-z]+ly |also )?([a-z]+ing)) "
-    r"(?=[a-z])"
+    r"\b([a-z]+s?) (?:(?:that|which) (?:is|are) (?:[a-z]+ly )?(?:(?:able|designed|intended|used) "
+    r"to (?:[a-z]+ly |also )?([a-z]+(?:-[a-z]+)?)|capable of (?:[a-z]+ly |also )?([a-z]+ing))"
+    # "a robotic system capable of navigating …" (13 derived titles of 16,000, none of the
+    # corpus's 81,164 titles say "system capable"): as "… that is capable of" is.
+    r"|capable of (?:[a-z]+ly |also )?([a-z]+ing)) (?=[a-z])"
 )
 _NOT_VERBS = frozenset(str.split("is has was does as thus this his its us plus less"))
 _NO_PURPOSE = re.compile(
@@ -476,7 +478,7 @@ def as_purpose(text: str) -> str:
     it is."""
     able = _THAT_IS_ABLE.search(text)
     if able:  # "a planner that is able to reason about X": "a planner for reasoning about X"
-        verb = able.group(3) or gerund(able.group(2))
+        verb = able.group(3) or able.group(4) or gerund(able.group(2))
         return f"{text[: able.start()]}{able.group(1)} for {verb} {text[able.end() :]}"
     found = _THAT_DOES.search(text)
     if found is None:
