@@ -917,6 +917,8 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     text = _CUT_CLAUSE.sub("", text) if relative else text
     # "… a motion planning algorithm for legged robots capable" (of …): the phrase without it.
     text = _CUT_ABLE.sub("", text) if text.endswith("able") else text
+    # "An adaptive identifier for underwater vehicles as well" (as …): the phrase without it.
+    text = text[: -len(" as well")].rstrip(",") if text.endswith(" as well") else text
     # "… value iteration algorithms for the case" (where …), "… algorithm to solve the problem":
     # the phrase without what points back (see _POINTS_BACK_AT_END), where it says enough
     # ("The online version" of the problem does not).
