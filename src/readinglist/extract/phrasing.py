@@ -83,7 +83,7 @@ _TRUNCATED_TAIL = re.compile(
 # Intensifiers, each a pattern opening with a word; then any "-ly" adverb but a few.
 _INTENSIFIERS = (
     "very", "novel,? (?:and|yet|but)", "novel", "simple,? (?:yet|but|and) (?:effective|powerful)",
-    "highly", "extremely",
+    "highly", "extremely", "innovative,?", "groundbreaking,?",
     # "a new method": authors' titles say "A new" a tenth as often as derived ones did; "a new
     # kind of X" says what is new.
     "(?<=[Aa] )(?-i:new)(?:,| and| or)?(?! (?:type|kind|class|family|generation|form|way|"
@@ -125,7 +125,8 @@ _ADJECTIVE_ENDS = ("ed", "en", "wn", "al", "ive", "ous", "ful", "ic", "able", "i
 _PLAIN_ADJECTIVES = frozenset(
     str.split("private safe easy tight flat convex robust sparse dense smooth stable free hard")
 )
-_INTENSIFIER_NEEDS = ("ly", "very", "novel", "novel", "simple", "highly", "extremely", "new")
+_INTENSIFIER_NEEDS = ("ly", "very", "novel", "novel", "simple", "highly", "extremely",
+                      "innovative", "groundbreaking", "new")  # fmt: skip
 _ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
 _DASH_ASIDE = re.compile(r"(?: — |—)[^—.;:()]{1,40}?(?: — |—)")
 _SPACE_BEFORE_MARK = re.compile(r"\s+(?=[,;:.])")
