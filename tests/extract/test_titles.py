@@ -1089,6 +1089,16 @@ def test_a_purpose_after_a_name_is_said_as_what_it_does(description: str, expect
         ("Evaluating the the algorithms for safety", "Evaluating the algorithms for safety"),
         ("An approach to object detection detection", "An approach to object detection"),
         ("Off-policy policy optimization", "Off-policy policy optimization"),
+        # A title says what, not how many, where the rest says enough.
+        (
+            "Two new sampling strategies for particle filtering SLAM",
+            "Sampling strategies for particle filtering SLAM",
+        ),
+        ("Two approaches", "Two approaches"),
+        (
+            "TMAM: three measurements association model",
+            "TMAM: three measurements association model",
+        ),
         # "as well" (as …) cut from its phrase goes.
         ("Sequential prediction with log-loss as well", "Sequential prediction with log-loss"),
         # A noun said twice, once plural (a short form's expansion before its own noun).

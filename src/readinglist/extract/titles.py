@@ -209,6 +209,10 @@ _POINTS_BACK_TAIL = re.compile(
 )
 # A description that says only a kind: "a robotic system", "an index", "a bandit algorithm".
 _THIN_KIND = re.compile(r"(?:an?|the) (?:[\w-]+ ){0,2}[\w-]+")
+_KINDS_OF = re.compile(r"(?:families|classes|types|kinds|sorts|forms|categories|levels|modes) of ")
+_COUNTED = re.compile(
+    r"([^:]+: )?(?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive) (?:(?:new|novel|different|distinct) )?(?=[a-z])"
+)
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose|so as)\b")
 _ABOVE = re.compile(r"\babove\b")
 # Title likeness (log odds) under which a word reads as a verb ("entails" -3.1, "infers"
@@ -917,6 +921,18 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     text = _CUT_CLAUSE.sub("", text) if relative else text
     # "… a motion planning algorithm for legged robots capable" (of …): the phrase without it.
     text = _CUT_ABLE.sub("", text) if text.endswith("able") else text
+    # "Two new sampling strategies for X" is titled "Sampling strategies for X": a title says
+    # what, not how many (138 derived titles of 16,000 opened "Two", 31 of the corpus's
+    # 81,164), where the rest says enough.
+    counted = _COUNTED.match(text) if text[:1] in "TtFf" or ": " in text else None
+    named = counted.group(1) if counted else None
+    # Not a number a name's letters spell ("TMAM: three measurements association model").
+    spelled = named and named[:1].upper() == text[len(named) : len(named) + 1].upper()
+    # Nor a count of kinds, which is the point ("Three families of analytic bijections").
+    kinds = counted and _KINDS_OF.match(text, counted.end())
+    if counted and not (spelled or kinds) and len(_CONTENT.findall(text, counted.end())) >= 3:
+        rest = text[counted.end() :]
+        text = f"{named}{rest}" if named else capitalised(rest)
     # "An adaptive identifier for underwater vehicles as well" (as …): the phrase without it.
     text = text[: -len(" as well")].rstrip(",") if text.endswith(" as well") else text
     # "… value iteration algorithms for the case" (where …), "… algorithm to solve the problem":
