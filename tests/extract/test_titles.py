@@ -1096,6 +1096,10 @@ def test_a_purpose_after_a_name_is_said_as_what_it_does(description: str, expect
         ),
         ("Two approaches", "Two approaches"),
         (
+            "Two holonomic constraints and two nonholonomic constraints",
+            "Two holonomic constraints and two nonholonomic constraints",
+        ),
+        (
             "TMAM: three measurements association model",
             "TMAM: three measurements association model",
         ),
@@ -1720,6 +1724,12 @@ def test_aka_inside_parentheses_names_somebody_elses_thing() -> None:
             "manipulators. Experiments confirm it.",
             "Computing the inverse kinematics of redundant manipulators",
         ),
+        # A second verb is a gerund too.
+        (
+            "We propose a method to represent and discover adversarial group behavior in "
+            "videos. It works.",
+            "Representing and discovering adversarial group behavior in videos",
+        ),
         # Its object need not open on an article where the verb is one titles hardly use.
         (
             "We propose an approach to extract primary object segments in videos. Experiments "
@@ -2248,10 +2258,14 @@ def test_a_cut_open_bracket_is_dropped_with_its_aside() -> None:
             "an impedance control strategy for reproducing a time-varying stiffness",
         ),
         ("a method that enables compliant joint control", "a method for compliant joint control"),
-        # "capable of" without "that is" too.
+        # "capable of" without "that is" too; not after "be" (a sentence's).
         (
             "a deep convolutional neural network capable of predicting eye fixations",
             "a deep convolutional neural network for predicting eye fixations",
+        ),
+        (
+            "autonomous vehicles must be capable of predicting the uncertain future",
+            "autonomous vehicles must be capable of predicting the uncertain future",
         ),
         (
             "a framework that allows a robot operator to adjust DMPs",

@@ -252,10 +252,12 @@ _THAT_DOES = re.compile(
 # Not third-person verbs, and verbs that say how a thing works, not what it is for ("a method
 # that uses X" is no "method for using X").
 _THAT_IS_ABLE = re.compile(
-    r"\b([a-z]+s?) (?:(?:that|which) (?:is|are) (?:[a-z]+ly )?(?:(?:able|designed|intended|used) "
+    r"\b(?!(?:be|is|are|was|were|been|being)\b)([a-z]+s?) "
+    r"(?:(?:that|which) (?:is|are) (?:[a-z]+ly )?(?:(?:able|designed|intended|used) "
     r"to (?:[a-z]+ly |also )?([a-z]+(?:-[a-z]+)?)|capable of (?:[a-z]+ly |also )?([a-z]+ing))"
     # "a robotic system capable of navigating …" (13 derived titles of 16,000, none of the
-    # corpus's 81,164 titles say "system capable"): as "… that is capable of" is.
+    # corpus's 81,164 titles say "system capable"): as "… that is capable of" is; not "must be
+    # capable of …", a sentence's.
     r"|capable of (?:[a-z]+ly |also )?([a-z]+ing)) (?=[a-z])"
 )
 _NOT_VERBS = frozenset(str.split("is has was does as thus this his its us plus less"))

@@ -209,6 +209,8 @@ _POINTS_BACK_TAIL = re.compile(
 )
 # A description that says only a kind: "a robotic system", "an index", "a bandit algorithm".
 _THIN_KIND = re.compile(r"(?:an?|the) (?:[\w-]+ ){0,2}[\w-]+")
+_COUNT_WORD = re.compile(r"\b(?:two|three|four|five)\b", re.I)
+_AND_VERB_NEXT = re.compile(r"^[a-z]+ing (and|or) ([a-z]{3,})\b(?! [a-z]+ing\b)")
 _KINDS_OF = re.compile(r"(?:families|classes|types|kinds|sorts|forms|categories|levels|modes) of ")
 _COUNTED = re.compile(
     r"([^:]+: )?(?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive) (?:(?:new|novel|different|distinct) )?(?=[a-z])"
@@ -453,6 +455,10 @@ def _what_it_does(title: Title) -> Title:
         # "to estimate and adapt X": both verbs gerunds, where as_doing reads them.
         done = as_doing(f"to {first} {after}")
         rest = f"{gerund(first)} {after}" if done.startswith("to ") else done
+        # "Representing and discover X": a second verb the learned verbs know, a gerund too.
+        paired = _AND_VERB_NEXT.search(rest)
+        if paired and titlemodel.is_verb(paired.group(2)):
+            rest = f"{rest[: paired.start(2)]}{gerund(paired.group(2))}{rest[paired.end(2) :]}"
     elif first.lower() in _OBJECT_OPENS or first.lower() in ("which", "whom", "that"):
         return title  # "a method for a robot to learn …": the rest is no title
     elif " to " in rest and not first.endswith("ing"):
@@ -930,7 +936,10 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     spelled = named and named[:1].upper() == text[len(named) : len(named) + 1].upper()
     # Nor a count of kinds, which is the point ("Three families of analytic bijections").
     kinds = counted and _KINDS_OF.match(text, counted.end())
-    if counted and not (spelled or kinds) and len(_CONTENT.findall(text, counted.end())) >= 3:
+    # Nor where another count follows ("two holonomic constraints and two nonholonomic …").
+    again = counted and _COUNT_WORD.search(text, counted.end())
+    enough = counted and len(_CONTENT.findall(text, counted.end())) >= 3
+    if counted and enough and not (spelled or kinds or again):
         rest = text[counted.end() :]
         text = f"{named}{rest}" if named else capitalised(rest)
     # "An adaptive identifier for underwater vehicles as well" (as …): the phrase without it.
