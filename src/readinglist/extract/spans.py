@@ -45,7 +45,6 @@ _STOP_BEFORE = frozenset(
     )
 )
 # Words no key phrase holds: function words, pronouns, verbs of reporting, vague nouns.
-_VERB_LIKE = -1.75  # title likeness under which a third person reads as a verb ("offers")
 _DETERMINERS = frozenset(str.split("the a an its their this these those several many some both"))
 # Words a key phrase does not end on (beside _NOT_KEY's, which end none).
 _KEY_END_NOT = FUNCTION_WORDS | {"near"}
@@ -140,8 +139,7 @@ def _verb_of(tokens: Sequence[str], end: int) -> bool:
         and tokens[end].lower() in _DETERMINERS
         and low.endswith("s")
         and low.islower()
-        and titlemodel.title_likeness(low) < _VERB_LIKE
-        and titlemodel.is_verb(low)
+        and titlemodel.reads_as_verb(low)
     )
 
 

@@ -66,6 +66,7 @@ _TASK_ENDS, _TASK_SHARE = 8, 0.1
 # (but for these words, which follow "we" without being verbs).
 _AFTER_WE = re.compile(r"\b[Ww]e ([a-z]+)\b")
 _VERB_USES = 5
+_VERB_LIKE = -1.75  # title likeness under which a verb is no title's word ("improves" -1.8)
 _NOT_VERBS = frozenset(
     str.split(
         "also first further then thus hence therefore here herein hereby now instead again both "
@@ -312,6 +313,13 @@ def is_verb(word: str) -> bool:
         or (word.endswith("s") and word[:-1] in verbs)
         or (word.endswith("es") and word[:-2] in verbs)
     )
+
+
+def reads_as_verb(word: str) -> bool:
+    """Whether a lowercase word of the third person is a verb titles do not use ("extends",
+    "offers"; title likeness under _VERB_LIKE), not a noun ("experiments" is a verb of "we"
+    too, and titles use it)."""
+    return title_likeness(word) < _VERB_LIKE and is_verb(word)
 
 
 @lru_cache(maxsize=1)
