@@ -131,7 +131,7 @@ def keyphrase(plain: str) -> str | None:
 
 def _verb_of(tokens: Sequence[str], end: int) -> bool:
     """Whether a run's last word is its sentence's verb, its object's determiner next ("MVTM
-    generalizes | a range of …"): a third person titles do not use (see titlemodel.is_verb).
+    generalizes | a range of …"): a third person titles do not use (titlemodel.reads_as_verb).
     Not a plural noun ("… two unequal-sized samples | drawn …")."""
     low = tokens[end - 1]
     return (

@@ -66,7 +66,6 @@ _TASK_ENDS, _TASK_SHARE = 8, 0.1
 # (but for these words, which follow "we" without being verbs).
 _AFTER_WE = re.compile(r"\b[Ww]e ([a-z]+)\b")
 _VERB_USES = 5
-_VERB_LIKE = -1.75  # title likeness under which a verb is no title's word ("improves" -1.8)
 _NOT_VERBS = frozenset(
     str.split(
         "also first further then thus hence therefore here herein hereby now instead again both "
@@ -76,6 +75,7 @@ _NOT_VERBS = frozenset(
         "finally consequently subsequently"
     )
 )
+_VERB_LIKE = -1.75  # title likeness under which a verb is no title's word ("improves" -1.8)
 # About one word in ten of the corpus is in a title: its log odds, so a word as likely in a
 # title as anywhere scores 0.
 _TITLE_SHARE = math.log(10.0)
@@ -317,8 +317,9 @@ def is_verb(word: str) -> bool:
 
 def reads_as_verb(word: str) -> bool:
     """Whether a lowercase word of the third person is a verb titles do not use ("extends",
-    "offers"; title likeness under _VERB_LIKE), not a noun ("experiments" is a verb of "we"
-    too, and titles use it)."""
+    "offers"; title likeness under _VERB_LIKE), not one titles use as a noun too ("controls"
+    -1.4, "estimates" -1.7). Plural nouns that are also verbs of "we" ("experiments" -2.4)
+    read as verbs here: callers look at the words around."""
     return title_likeness(word) < _VERB_LIKE and is_verb(word)
 
 
