@@ -1089,6 +1089,13 @@ def test_a_purpose_after_a_name_is_said_as_what_it_does(description: str, expect
         ("Evaluating the the algorithms for safety", "Evaluating the algorithms for safety"),
         ("An approach to object detection detection", "An approach to object detection"),
         ("Off-policy policy optimization", "Off-policy policy optimization"),
+        # A problem or a challenge titled as what it is.
+        ("A problem of cooperative path finding", "Cooperative path finding"),
+        (
+            "The critical challenge of improving multilingual performance",
+            "Improving multilingual performance",
+        ),
+        ("The landing problem of a VTOL", "The landing problem of a VTOL"),
         # A title says what, not how many, where the rest says enough.
         (
             "Two new sampling strategies for particle filtering SLAM",

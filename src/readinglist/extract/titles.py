@@ -55,7 +55,13 @@ _THE_WORK = re.compile(
 )
 # "The fundamental problem of allocating …" is titled as its gerund (not "The direct
 # kinematics problem of the Stewart-Gough platform": no gerund, a kind of problem).
-_THE_PROBLEM = re.compile(r"[Tt]he (?:[a-z-]+ ){0,2}problem of (?=[a-z]+ing )")
+# "The fundamental problem of allocating X", "The critical challenge of improving X", "A problem
+# of cooperative path finding": titled as what the problem is (1 of the corpus's 81,164
+# titles opens so; "A problem of" none).
+_THE_PROBLEM = re.compile(
+    r"(?:[Tt]he (?:[a-z-]+ ){0,2}(?:problem|challenge|task) of (?=[a-z]+ing )"
+    r"|[Aa] (?:[a-z-]+ )?problem of (?=[a-z]))"
+)
 # Where a title's phrase ends and a sentence's goes on: ", and we show …", "… is an …".
 _CLAUSE = re.compile(
     r",? (?:and (?:we|then|also|further)|which|while|where|whereby)\b|[,;] "
@@ -903,7 +909,8 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
         text = f"{gerund(opening.group(2).lower())}{text[opening.end() :]}"
     text = _first_dropped(text)
     # "The fundamental problem of allocating indivisible goods" is titled as its problem.
-    if capitalise and text[1:4] == "he " and (problem := _THE_PROBLEM.match(text)):
+    opens_problem = text[1:4] == "he " or text[:2] in ("A ", "a ")
+    if capitalise and opens_problem and (problem := _THE_PROBLEM.match(text)):
         text = capitalised(text[problem.end() :])
     # "The design of X" is titled "Design of X" (909 authors' titles of 81,164 open so, 15
     # with "The"); "The use of X" is "Using X"; "The task of X" is X.
