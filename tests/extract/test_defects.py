@@ -45,6 +45,8 @@ BAD = [
     ("Conventionally, mobile robots", "sentence start"),
     ("Efficient algorithm to address the above problem", "back reference"),
     ("The aforementioned gaps", "back reference"),
+    ("The problem can be regarded as an optimization problem", "back reference"),
+    ("Problem using 3D range data", "back reference"),
     ("GraphX: a layer for the inter-relationship between points like", "dangling end"),
     ("My research in the past few years", "sentence start"),
     ("PneuFlex: the RBO hand is based on a pneumatic actuator", "background sentence"),
@@ -113,6 +115,8 @@ BAD = [
     ("Even with the many limitations of practical robot design", "sentence start"),
 ]
 GOOD = [
+    "Problem Dependent Reinforcement Learning Bounds Which Can Identify Bandit Structure",
+    "Visual Place Categorization: Problem, dataset, and algorithm",
     "Clustering above Exponential Families with Tempered Exponential Measures",
     "Human-Like Robot Hands",
     "A method based on graphs for planning",

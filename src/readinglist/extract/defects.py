@@ -198,6 +198,8 @@ _RELATIVE_VERB = re.compile(r"\b(?:that|which|who)\s+\w+")
 _BACK_REFERENCE = re.compile(
     r"\b(?:this|these|those|it|them|(?i:aforementioned|aforesaid))\b"
     r"|\b(?:[Tt]he|of) (?:above|latter|former)\b(?! \d)"
+    # "The problem can be regarded as …", "The problem by using …": the abstract's problem.
+    r"|^(?:[Tt]he )?[Pp]roblem(?= [a-z])(?! (?:of|for|with)\b)"
 )
 # "X often involves …": an adverb of frequency and a verb, a sentence's predicate.
 _PREDICATE_NEEDS = ("often", "usually", "typically", "generally", "commonly", "widely",
