@@ -166,15 +166,19 @@ _TO_NOUNS = frozenset(str.split("date scale order one practice people humans tex
 _ADJECTIVE_ENDINGS = ("al", "ive", "ous", "ful", "ic", "able", "ible", "ent", "ant", "ary", "less")
 # Endings of adjectives before a comma of adjectives ("linear, Gaussian", "robust, fast").
 _PLAIN_ADJECTIVE_ENDINGS = ("ar", "ed", "ex", "st", "le", "th", "ght", "ow", "ean")
+# Participles used as adjectives, cut before their noun ("a motorized" marionette; see cut_off).
 _ADJECTIVE_PARTICIPLES = (
     "ized", "ised", "learned", "weighted", "distributed", "structured", "constrained",
     "supervised", "augmented", "connected", "coupled",
 )  # fmt: skip
+# Adjectives a title leaves without the complement the abstract gives them ("… capable" of,
+# "… similar" to; see cut_off), and what opens one.
 _COMPLEMENT_OPENS = frozenset(("to", "for", "with", "of", "on", "upon"))
 _COMPLEMENTED_ENDINGS = ("able", "ible")
 _COMPLEMENTED = frozenset(
     str.split("similar close specific sensitive aware prone akin dependent independent relevant")
 )
+# An adverb's pair the abstract goes on with ("temporally | and spatially coherent").
 _PAIRED_ADVERB = re.compile(r" (?:and|or) [a-z]{3,}ly ")
 # Words that open a noun phrase: a title's last word before one takes it as an object.
 _DETERMINERS = frozenset(str.split("the a an this these those such its their our his her"))

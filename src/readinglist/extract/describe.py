@@ -207,10 +207,12 @@ _AND_CLAIM = re.compile(
     r"|,? and (?:further |also )?(?:showed|proved|found|derived|demonstrated|verified|confirmed|"
     r"illustrated|evaluated|validated|tested|observed)\b.*$"
 )
-# What follows "to" where no verb does ("to a redundant manipulator").
+# What opens whom "… allows" a thing ("… allows a robot", "… allows multiple users"), not
+# what it allows ("… allows distributed novelty detection"): see as_purpose.
 _ALLOWED_WHOM = frozenset(
     str.split("a an the any one multiple each every several many some its their both this these")
 )
+# What follows "to" where no verb does ("to a redundant manipulator").
 _NOT_A_VERB = frozenset(
     str.split("a an the this these those its their our each all any both such some many")
 )

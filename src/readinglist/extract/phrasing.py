@@ -102,8 +102,6 @@ _INTENSIFIER = re.compile(
     r"guided|motivated|used|known|controlled|labell?ed)\b)",
     re.I,
 )
-# What an ASCII text must hold for _INTENSIFIER to match in it (lowercased): "-ly", and the
-# word each of _INTENSIFIERS opens with, in their order.
 # Title likeness (log odds) over which an adverb makes a term ("strongly" -0.74, "partially"
 # 0.32), under which it says how well or how much ("efficiently" -1.84, "significantly" -7.1).
 _TERM_ADVERB = -1.0
@@ -126,6 +124,8 @@ _ADJECTIVE_ENDS = ("ed", "en", "wn", "al", "ive", "ous", "ful", "ic", "able", "i
 _PLAIN_ADJECTIVES = frozenset(
     str.split("private safe easy tight flat convex robust sparse dense smooth stable free hard")
 )
+# What an ASCII text must hold for _INTENSIFIER to match in it (lowercased): "-ly", and the
+# word each of _INTENSIFIERS opens with, in their order.
 _INTENSIFIER_NEEDS = ("ly", "very", "novel", "novel", "simple", "highly", "extremely",
                       "innovative", "groundbreaking", "new")  # fmt: skip
 _ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
@@ -259,7 +259,8 @@ def drop_parens(text: str) -> str:
 
 def plainer(text: str) -> str:
     """Without "novel", "very", "simple yet effective" or "-ly" adverbs ("a novel approach"
-    becomes "an approach", "to autonomously learn" becomes "to learn")."""
+    becomes "an approach", "to autonomously learn" becomes "to learn"), but for adverbs that
+    make a term ("differentially private", see _dropped); "designed for X" said "for X"."""
     # "a fine-grained system tailored for the evaluation of X" is "a … system for the
     # evaluation of X": a title says what for, not that it was made so (and the participle
     # is where a shortened phrase was cut: "a fine-grained system").

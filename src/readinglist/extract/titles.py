@@ -216,12 +216,15 @@ _POINTS_BACK_TAIL = re.compile(
 )
 # A description that says only a kind: "a robotic system", "an index", "a bandit algorithm".
 _THIN_KIND = re.compile(r"(?:an?|the) (?:[\w-]+ ){0,2}[\w-]+")
+# A leading count ("Two new …") and what keeps it: another count, a count of kinds (see
+# _finish).
 _COUNT_WORD = re.compile(r"\b(?:two|three|four|five)\b", re.I)
-_AND_VERB_NEXT = re.compile(r"^[a-z]+ing (and|or) ([a-z]{3,})\b(?! [a-z]+ing\b)")
 _KINDS_OF = re.compile(r"(?:families|classes|types|kinds|sorts|forms|categories|levels|modes) of ")
 _COUNTED = re.compile(
     r"([^:]+: )?(?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive) (?:(?:new|novel|different|distinct) )?(?=[a-z])"
 )
+# A gerund, then a second verb left bare ("Representing and discover X"; see _what_it_does).
+_AND_VERB_NEXT = re.compile(r"^[a-z]+ing (and|or) ([a-z]{3,})\b(?! [a-z]+ing\b)")
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose|so as)\b")
 _ABOVE = re.compile(r"\babove\b")
 _CONTENT = re.compile(r"\b(?!(?i:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
