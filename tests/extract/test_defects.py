@@ -59,6 +59,9 @@ BAD = [
         "background sentence",
     ),
     ("Mobile robots are being used in real-world applications", "background sentence"),
+    # A modal passive as the main clause: a step or a claim of the abstract.
+    ("The dimensionality can be reduced further", "background sentence"),
+    ("Microparts can be fed along an asymmetric surface", "background sentence"),
     (
         "CcCL: Transformer emerges as an active research topic in medical image analysis",
         "background sentence",
@@ -128,6 +131,9 @@ GOOD = [
     # A progressive in a clause, or saying what the paper does.
     "A method for segmenting large RGB-D maps as they are being created",
     "A robot is being developed for urban search and rescue missions",
+    # A modal passive in a clause.
+    "A diabolo model that can be used for training agents in simulation",
+    "How semantic segmentation can be used to boost pedestrian detection accuracy",
     "Playing is believing: The role of beliefs in multi-agent learning",
     # Subtitles in title case, or "from X to Y", "on the …", "in vitro" after the name.
     "Metaphorical Polysemy Detection: Conventional Metaphor Meets Word Sense Disambiguation",

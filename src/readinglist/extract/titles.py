@@ -223,6 +223,29 @@ _KINDS_OF = re.compile(r"(?:families|classes|types|kinds|sorts|forms|categories|
 _COUNTED = re.compile(
     r"([^:]+: )?(?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive) (?:(?:new|novel|different|distinct) )?(?=[a-z])"
 )
+# A main clause in the modal passive: "The dimensionality can be reduced further" (subject,
+# modal, participle, the rest); see _as_done.
+_MODAL_PASSIVE = re.compile(
+    r"^((?:(?!\b(?:that|which|who|whom|whose|where|when|while|as|if|whether|how|what|why|"
+    r"can|could|may|might|will|would|should|must)\b)[^,;:?])+?) "
+    r"(?:can|could|may|might|will|would|should|must) be (?:[a-z]+ly )?([a-z]+) ([a-z].*)$"
+)
+# Participles whose verb their spelling does not give ("fed", "made"), and "seen", whose
+# title would be a reading ("Seeing X as an extension").
+_IRREGULAR_PARTICIPLES = {
+    "made": "make", "fed": "feed", "sped": "speed", "built": "build", "found": "find",
+    "shown": "show", "known": "know", "given": "give", "taken": "take", "done": "do",
+    "written": "write", "drawn": "draw", "thought": "think", "taught": "teach", "held": "hold",
+    "brought": "bring", "kept": "keep", "led": "lead", "sent": "send", "chosen": "choose",
+    "broken": "break", "driven": "drive", "grown": "grow", "learnt": "learn", "run": "run",
+    "set": "set", "put": "put", "cut": "cut", "split": "split", "read": "read",
+}  # fmt: skip
+# Subjects that point back: "They can be provided with …" says nothing as "Providing they".
+_PRONOUNS = frozenset(str.split("they it this these those them we he she one"))
+# Participles of a reading, not of a step ("The model can be seen as an extension").
+_READINGS = frozenset(str.split("seen viewed regarded considered thought"))
+# Particles a verb takes ("sped up"): they go with it when nothing or a preposition follows.
+_PARTICLES = frozenset(str.split("up out down off"))
 # A gerund, then a second verb left bare ("Representing and discover X"; see _what_it_does).
 _AND_VERB_NEXT = re.compile(r"^[a-z]+ing (and|or) ([a-z]{3,})\b(?! [a-z]+ing\b)")
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose|so as)\b")
@@ -472,6 +495,36 @@ def _what_it_does(title: Title) -> Title:
     elif " to " in rest and not first.endswith("ing"):
         return title  # "… for daily assistive robots to manipulate objects": the same
     return replace(title, text=capitalised(rest))
+
+
+def _as_done(text: str) -> str | None:
+    """A description in the modal passive ("The dimensionality can be reduced further",
+    "Microparts can be fed along an asymmetric surface") as what is done: "Reducing the
+    dimensionality further", "Feeding microparts along an asymmetric surface"; None where the
+    participle is no verb the learned verbs know. Titles hardly ever say it so (5 of the
+    corpus's 81,164); the abstract's sentence is a step of the paper or its claim."""
+    found = _MODAL_PASSIVE.match(text)
+    if found is None:
+        return None
+    subject, participle, rest = found.groups()
+    if subject.lower() in _PRONOUNS or participle in _READINGS:
+        return None
+    verb = _IRREGULAR_PARTICIPLES.get(participle)
+    if verb is None and participle.endswith("ed"):
+        stems = [participle[:-1], participle[:-2]]
+        if participle.endswith("ied"):
+            stems.insert(0, participle[:-3] + "y")
+        if len(participle) > 4 and participle[-3] == participle[-4]:
+            stems.append(participle[:-3])  # "transferred"
+        verb = next((stem for stem in stems if titlemodel.is_verb(stem)), None)
+    if verb is None:
+        return None
+    doing = gerund(verb)
+    # "… can be sped up (by X)": the particle goes with its verb ("Speeding up X by …").
+    particle, _, after = rest.partition(" ")
+    if particle in _PARTICLES and (not after or after.split(" ", 1)[0] in _PREPOSITIONS):
+        doing, rest = f"{doing} {particle}", after
+    return f"{capitalised(doing)} {_lowered(subject)} {rest}".rstrip()
 
 
 def _for_task(title: Title, plain: str, limit: int) -> Title:
@@ -806,9 +859,11 @@ def _ruled(reading: tuple[str, str, str | None, int], limit: int) -> Title:
             fits = spelled and len(spelled) <= limit - len(name) - 2
             if fits and not defects(f"{name}: {spelled}"):
                 desc = spelled
-        text_ = _named(name, desc) if desc else name
+        done = _as_done(desc) if desc else None
+        text_ = _named(name, _lowered(done) if done else desc) if desc else name
         return Title(_finish(text_, limit, capitalise=False), name, False)
-    return Title(_finish(topic_phrase(plain, limit), limit, capitalise=True), None, True)
+    topic = topic_phrase(plain, limit)
+    return Title(_finish(_as_done(topic) or topic, limit, capitalise=True), None, True)
 
 
 @lru_cache(maxsize=64)
