@@ -50,6 +50,14 @@ def test_learning_reads_verbs_from_what_we_do() -> None:
     assert "also" not in verbs  # type: ignore[operator]
 
 
+def test_learning_reads_the_preposition_a_word_nearly_always_takes() -> None:
+    said = "It gives rise to X. It gives rise to Y. It is on the rise, in theory."
+    rows = [{**row, "abstract": f"{row['abstract']} {said}"} for row in ROWS]
+    complements = titlemodel.learn(rows, _rouge)["complements"]
+    assert complements["rise"] == "to"  # type: ignore[index]
+    assert "theory" not in complements  # type: ignore[operator]
+
+
 def test_learning_counts_no_half_of_a_word_a_pdf_broke() -> None:
     rows = [
         {**row, "abstract": f"{row['abstract']} A pro- cess and a prob(cid:173) lem are shown."}
@@ -88,6 +96,9 @@ def test_the_packaged_table_holds_what_the_lookups_read() -> None:
     assert titlemodel.is_verb("matches")
     assert not titlemodel.is_verb("also")
     assert not titlemodel.is_verb("networks")
+    assert titlemodel.complement("respect") == "to"
+    assert titlemodel.complement("consisting") == "of"
+    assert titlemodel.complement("networks") is None
 
 
 @pytest.mark.slow

@@ -491,6 +491,8 @@ def cut_off(title: str, plain: str) -> bool:
         return True  # "… evidence supporting" (the claim), "A way to bridge" (this gap)
     if last in _REPORTING and following in ("that", "how", "why", "whether"):
         return True  # "Examples showing" (that …)
+    if _wants_complement(last, after):
+        return True
     bare = following.replace("-", "")
     if not (after.startswith(" ") and bare.isalpha() and bare.islower()):
         return False
@@ -524,6 +526,28 @@ def cut_off(title: str, plain: str) -> bool:
         or titlemodel.title_likeness(following) > _NOUNISH
         or (last.endswith(_ADJECTIVE_PARTICIPLES) and not following.endswith(("ly", "ing")))
     )
+
+
+def wants_complement(title: str, plain: str) -> bool:
+    """Whether the title stops on a word the abstract goes on from with the preposition it
+    nearly always takes ("… with respect" to, "… gives rise" to; see _wants_complement)."""
+    words = title.split()
+    if len(words) < 2 or not titlemodel.complement(words[-1].lower()):
+        return False
+    tail = " ".join(words[-2:])
+    at = plain.find(tail)
+    at = at if at >= 0 else plain.find(tail[:1].lower() + tail[1:])
+    return at >= 0 and _wants_complement(
+        words[-1].lower(), plain[at + len(tail) : at + len(tail) + 24]
+    )
+
+
+def _wants_complement(last: str, after: str) -> bool:
+    """Whether `last` is a word the abstracts follow with one preposition on most of their uses
+    ("respect" to, "rise" to, "belonging" to) and the abstract, `after` it, goes on with that
+    one: 70 of 16,000 derived titles ended so; no held-out authors' title of 4,000."""
+    wanted = titlemodel.complement(last)
+    return wanted is not None and after.startswith(f" {wanted} ")
 
 
 def _passive(low: str) -> bool:

@@ -347,6 +347,8 @@ def gerund(verb: str) -> str:
     """ "merge" -> "merging", "map" -> "mapping", "transfer" -> "transferring" (third person
     singular stem in, as a "which merges" clause gives it)."""
     verb = _IE.sub("y", verb)
+    if verb.endswith("ic"):
+        return verb + "king"  # "mimic" -> "mimicking", "panic" -> "panicking"
     if verb.endswith("e") and not verb.endswith(("ee", "-e")):
         return verb[:-1] + "ing"
     last = verb.split("-")[-1]

@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
+from itertools import pairwise
 from pathlib import Path
 
 from readinglist.parse.text import mend_residue
@@ -75,6 +76,14 @@ _NOT_VERBS = frozenset(
         "finally consequently subsequently"
     )
 )
+# Words an abstract follows with one preposition on most of their uses ("respect" to, "rise"
+# to, "consisting" of): a title that stops on one where the abstract goes on with it is cut
+# off. Learned for words used this often, on this share of their uses at least.
+_TOKENS = re.compile(r"[A-Za-z][\w-]*|[^\w\s]")
+_COMPLEMENTS = frozenset(
+    str.split("of to for in on with from into by at about between among over under against")
+)
+_COMPLEMENT_USES, _COMPLEMENT_SHARE = 30, 0.6
 _VERB_LIKE = -1.75  # title likeness under which a verb is no title's word ("improves" -1.8)
 # About one word in ten of the corpus is in a title: its log odds, so a word as likely in a
 # title as anywhere scores 0.
@@ -108,7 +117,7 @@ def _install(table: Table | None) -> None:
 
     _installed[:] = [table] if table is not None else []
     for cached in (
-        title_likeness, _rare_ends, _abstract_only, _tasks, _verbs, spans.likeness,
+        title_likeness, _rare_ends, _abstract_only, _tasks, _verbs, _complements, spans.likeness,
         spans._token, spans._ranked, defects._defects,
     ):  # fmt: skip
         cached.cache_clear()
@@ -143,6 +152,8 @@ def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
     ends: Counter[str] = Counter()
     purposes: Counter[str] = Counter()
     after_we: Counter[str] = Counter()
+    uses: Counter[str] = Counter()
+    followed: Counter[tuple[str, str]] = Counter()
     for row in rows:
         if held_out(row["conference"]):
             continue
@@ -163,6 +174,13 @@ def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
         lowercase.update(word.lower() for word in _WORD.findall(abstract))
         spread.update(set(_SHAPED.findall(row["abstract"])))
         after_we.update(m.group(1) for m in _AFTER_WE.finditer(abstract))
+        tokens = _TOKENS.findall(abstract)
+        lowered = [token for token in tokens if token.islower()]
+        uses.update(lowered)
+        followed.update(
+            (token, after) for token, after in pairwise(tokens)
+            if after in _COMPLEMENTS and token.islower()
+        )  # fmt: skip
     words = {w: n for w, n in sorted(lowercase.items()) if n >= _KNOWN}
     titles = {w: in_titles[w] for w in words if in_titles[w]}
     return {
@@ -179,6 +197,11 @@ def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
             for word, n in after_we.items()
             if n >= _VERB_USES and not word.endswith("ly") and word not in _NOT_VERBS
         ),
+        "complements": {
+            word: after
+            for (word, after), n in sorted(followed.items())
+            if uses[word] >= _COMPLEMENT_USES and n >= _COMPLEMENT_SHARE * uses[word]
+        },
         "tasks": sorted(
             word
             for word, n in purposes.items()
@@ -327,6 +350,18 @@ def reads_as_verb(word: str) -> bool:
 def _verbs() -> frozenset[str]:
     verbs: list[str] = _table()["verbs"]  # type: ignore[assignment]
     return frozenset(verbs)
+
+
+def complement(word: str) -> str | None:
+    """The preposition abstracts follow a lowercase word with on most of its uses ("respect"
+    to, "consisting" of, "rise" to), if there is one."""
+    return _complements().get(word)
+
+
+@lru_cache(maxsize=1)
+def _complements() -> dict[str, str]:
+    found: dict[str, str] = _table().get("complements", {})  # type: ignore[assignment]
+    return found
 
 
 def is_word(word: str) -> bool:

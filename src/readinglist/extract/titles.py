@@ -10,7 +10,7 @@ from itertools import pairwise
 
 from readinglist.extract import scan, titlemodel
 from readinglist.extract.acronyms import abbreviates, bold_letters
-from readinglist.extract.defects import cut_off, defects
+from readinglist.extract.defects import cut_off, defects, wants_complement
 from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import (
@@ -680,7 +680,7 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     its key phrase, the span alone; else a plain form that cannot be wrong (the key phrase,
     the name alone)."""
     plain = reading[1]
-    ruled = _ruled(reading, limit)
+    ruled = _closed(_ruled(reading, limit), plain, limit)
     if not _flawed(ruled.text, plain) and not _background(ruled, plain):
         return ruled
     first_clean = None
@@ -710,6 +710,30 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
         return replace(uncut, plain=True)
     # A name alone is short but never wrong: it is not padded.
     return Title(name or _PAD, name, True, plain=True)
+
+
+def _closed(title: Title, plain: str, limit: int) -> Title:
+    """A title that stops on a word wanting its preposition's phrase ("… with respect" to X,
+    "… photographs suffering" from X, "… inclined surfaces up" to X) without the phrase that
+    word opens: "… photographs", "… inclined surfaces". Unchanged where that leaves little
+    or the word is a sentence's verb ("… depends" on)."""
+    if not wants_complement(title.text, plain):
+        return title
+    words = title.text.split()
+    last = words[-1].lower()
+    if last.endswith("ing") or last in _PARTICLES:
+        kept = words[:-1]  # "… photographs suffering" (from X), "… surfaces up" (to X)
+    else:
+        opens = [i for i in range(max(1, len(words) - 4), len(words) - 1)
+                 if words[i].lower() in _PREPOSITIONS]  # fmt: skip
+        if not opens:
+            return title
+        kept = words[: opens[-1]]
+    text = _finish(" ".join(kept), limit, capitalise=title.name is None)
+    body = text.partition(": ")[2] if title.name else text
+    if len(_CONTENT.findall(body)) < 3:
+        return title
+    return replace(title, text=text)
 
 
 def _flawed(title: str, plain: str) -> bool:
