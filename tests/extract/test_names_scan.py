@@ -128,3 +128,11 @@ def test_a_text_lacks_words_only_where_an_ignorecase_pattern_cannot_find_them(te
     # Outside ASCII re.IGNORECASE folds other letters ("ſ" is "s"): never ruled out there.
     if not text.isascii():
         assert not scan.lacks_any(text, words)
+
+
+def test_a_name_after_the_objects_comma_outranks_a_term_inside_it() -> None:
+    plain = (
+        "In this work, we introduce a deep neural network-based multimodal HAR algorithm, "
+        "HAMLET. HAMLET incorporates a hierarchical architecture."
+    )
+    assert names.find_name(plain, plain)[0] == "HAMLET"

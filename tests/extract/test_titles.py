@@ -2354,3 +2354,37 @@ def test_a_word_wanting_its_preposition_is_dropped_with_its_phrase(
 
 def test_a_participle_of_mimic_takes_a_k() -> None:
     assert phrasing.gerund("mimic") == "mimicking"
+
+
+@pytest.mark.parametrize(
+    ("name", "plain", "introduced"),
+    [
+        # The name right after the verb, its long form in brackets.
+        (
+            "SAGA",
+            "To this end, we propose SAGA (StochAstic whole-body Grasping with contAct), a "
+            "framework which consists of two stages.",
+            True,
+        ),
+        # A naming cue after what makes the thing the paper's own.
+        ("GSM", "The proposed graph similarity model, named GSM, is more robust.", True),
+        ("SUN", "This paper explores uncertainties in the approaches (called SUN).", True),
+        # Somebody else's: a term the paper uses.
+        ("GSM", "We send the data over a GSM network (SMS).", False),
+        ("GSM", "Robots use the so-called GSM modem, named GSM by all.", False),
+    ],
+)
+def test_a_much_used_token_is_a_name_where_the_paper_names_its_own_so(
+    name: str, plain: str, introduced: bool
+) -> None:
+    assert titles._introduced(name, plain, plain) is introduced
+
+
+def test_a_name_in_capitals_that_is_an_english_word_is_still_coined() -> None:
+    # "VITAL" is an acronym the paper coins: the name stays beside the alternatives' phrases.
+    text = (
+        "Tracking by detection has two problems. This paper presents the VITAL algorithm to "
+        "address these two problems via adversarial learning. VITAL uses deep classification "
+        "networks trained on generated masks. Experiments show that VITAL performs favorably."
+    )
+    assert derive_title(text).text.startswith("VITAL: ")

@@ -879,6 +879,11 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
     # pose estimation network for … (ParametricNet)"), not a name that ends the object.
     if late_name and len(tokens) > 1:
         return late_name[0], start + late_name[1]
+    # "a deep neural network-based multimodal HAR algorithm, HAMLET.": a name after the
+    # comma that closes the object outranks a term that modifies its head.
+    appositive = _appositive_name(rest, masked) if len(tokens) > 1 else None
+    if appositive and not namelike(tokens[-1]):
+        return appositive[0], start + appositive[1]
     for tok in tokens:
         if namelike(tok):
             return tok, start + rest.find(tok) + len(tok)
@@ -901,12 +906,20 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
     if spelled and (abbreviates(spelled[2], spelled[1]) or initials(spelled[2], spelled[1])):
         return spelled[2], start + spelled.end(2)
     # "the first benchmark for Korean legal QA, KoLawBench, with …"
+    appositive = _appositive_name(rest, masked)
+    return (appositive[0], start + appositive[1]) if appositive else None
+
+
+def _appositive_name(rest: str, masked: str) -> tuple[str, int] | None:
+    """A name spelled as one after the first comma of `rest` that no list goes on from ("…
+    for Korean legal QA, KoLawBench, with …"), with where it ends in `rest`."""
     comma = masked.find(",")
-    late = _LATE.match(rest[comma:])
-    listed = _LISTED.match(rest[comma + (late.end() if late else 0) :])
-    if comma > 0 and late and namelike(late.group(1)) and not listed:
-        return late.group(1), start + comma + late.end(1)
-    return None
+    late = _LATE.match(rest[comma:]) if comma > 0 else None
+    if late is None or not namelike(late.group(1)):
+        return None
+    if _LISTED.match(rest[comma + late.end() :]):
+        return None
+    return late.group(1), comma + late.end(1)
 
 
 def _late_name(rest: str, masked: str, end: int) -> tuple[str, int] | None:

@@ -163,6 +163,11 @@ _OBJECT_OPENS = frozenset(
     )
 )
 _THIN = 4  # content words at most of a title that says what for when the abstract can
+# A naming cue after what makes the thing the paper's own ("the proposed X, named GSM").
+_NAMED_OWN = re.compile(
+    r"\b(?:[Ww]e|[Oo]ur|novel|proposed|[Tt]his (?:paper|work))\b[^.;:]*?"
+    r"(?:, |\()(?:called|named|dubbed|termed|coined)\s+[\"“]?([^\s,.;:\"”()]+)"
+)
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _MOST_CUTS = 3
 # What a thin title's phrase must not go on with (see _loose and _aside). Words a comma of
@@ -773,7 +778,11 @@ def _alternatives(
     and whether the abstract says it is the contribution (it follows "we propose …")."""
     _, plain, name, _ = reading
     room = limit - len(name) - 2 if name else limit
-    coined = name is not None and not titlemodel.is_common_word(name.lower())
+    # A word spelled in capitals ("VITAL", "HAMLET") is an acronym coined as a name, though
+    # the word is English.
+    coined = name is not None and (
+        not titlemodel.is_common_word(name.lower()) or (len(name) >= 3 and name.isupper())
+    )
     cut = _CLAUSE.split(ruled.text, 1)[0]
     if len(cut) < len(ruled.text):
         yield Title(_finish(cut, limit, capitalise=not name), ruled.name, ruled.fallback), False
@@ -932,6 +941,11 @@ def _introduced(name: str, raw: str, plain: str) -> bool:
         # gradient method SAGA": the name closes the noun phrase the verb takes.
         if len(name) >= 3 and name in sentence and _closes_object(sentence, name):
             return True
+        # "the proposed graph similarity model, named GSM", "this paper … approaches (called
+        # SUN)": a naming cue after a word that makes the thing the paper's own.
+        named = _NAMED_OWN.search(sentence) if name in sentence else None
+        if named and named[1] == name:
+            return True
     return False
 
 
@@ -944,7 +958,10 @@ def _closes_object(sentence: str, name: str) -> bool:
         for i, word in enumerate(words[: _LONG_FORM + 1]):
             core = word.rstrip(",.")
             follows = words[i + 1] if i + 1 < len(words) else ""
-            if core == name and (core != word or follows in ("", "that", "which")):
+            # "we propose SAGA (StochAstic whole-body Grasping with contAct), a framework …"
+            ends = core != word or follows in ("", "that", "which")
+            ends = ends or (i == 0 and follows.startswith("("))
+            if core == name and ends:
                 return i == 0 or not words[i - 1][:1].isupper()
     return False
 
