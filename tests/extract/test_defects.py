@@ -59,6 +59,8 @@ BAD = [
         "background sentence",
     ),
     ("Mobile robots are being used in real-world applications", "background sentence"),
+    ("A straightforward method for doing", "dangling end"),
+    ("A user interface for creating whole body motions of robots just", "dangling end"),
     # A modal passive as the main clause: a step or a claim of the abstract.
     ("The dimensionality can be reduced further", "background sentence"),
     ("Microparts can be fed along an asymmetric surface", "background sentence"),

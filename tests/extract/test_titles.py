@@ -2388,3 +2388,16 @@ def test_a_name_in_capitals_that_is_an_english_word_is_still_coined() -> None:
         "networks trained on generated masks. Experiments show that VITAL performs favorably."
     )
     assert derive_title(text).text.startswith("VITAL: ")
+
+
+def test_a_proposal_in_the_present_perfect_is_the_papers_only_in_this_paper() -> None:
+    text = (
+        "Designing and control of biped robots are still open questions. In this paper, a "
+        "novel three dof hybrid mechanism has been proposed. It is actuated hydraulically."
+    )
+    assert derive_title(text).text == "A three dof hybrid mechanism"
+    earlier = (
+        "Robots must work in crowds. A variety of soft actuators have been proposed for "
+        "them. We study the dynamics of crowds around robots in shopping malls."
+    )
+    assert "variety" not in derive_title(earlier).text

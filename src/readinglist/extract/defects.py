@@ -84,6 +84,9 @@ _DANGLING = frozenset(
         ("compris", "ing"),
         ("involv", "ing"),
         ("depend", "ing"),
+        # "A method for doing" (so), "… robots just" (by giving key poses).
+        ("do", "ing"),
+        ("jus", "t"),
     )
     for ending in endings.split(" ")
 )
@@ -135,7 +138,7 @@ _NEEDS_OF = frozenset(
     )
 )
 # Words that point past their noun to an "of": "the correction" (of …), "six degrees" (of …).
-_POINTING = tuple(f"{w} " for w in str.split("the two three four five six seven"))
+_POINTING = tuple(f"{w} " for w in str.split("the two three four five six seven certain"))
 # A word this title-like (log odds) that follows a title in its abstract continues its phrase.
 _NOUNISH = -1.0
 # A clause or phrase opened and not finished: "… whose policy", "… in order".

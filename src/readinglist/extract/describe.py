@@ -140,11 +140,12 @@ _PASSIVE_TOPIC = re.compile(
     # experimental results", "some preliminary research results").
     r"|[Ii]n this (?:paper|work|article|study|letter),? "
     r"(?![Tt]he |[Ss]ome |we |it |they |this )([^.;:,]{3,120}?))"
-    r" (?:is|are|was|were) "
+    r" (?:is|are|was|were|has been|have been) "
     r"(?:\w+ly )?(?:proposed|presented|"
     r"introduced|developed|designed|described|defined)\b(?: (?:in|within) (?:this|the present) "
     r"(?:paper|work|study|letter|article))?((?:,? (?:to|for|that|which|based on|using) [^.;:]*)?)"
 )
+_HERE = re.compile(r"[Ii]n this (?:paper|work|article|study|letter)")
 # Verbs whose object alone loses the point: "We benchmark X" is titled "Benchmarking X".
 _ACTIONS = frozenset(
     str.split(
@@ -406,6 +407,10 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
         else None
     )
     if proposed is None:
+        return None
+    # "A variety of approaches have been proposed" is earlier work; "In this paper, a novel
+    # mechanism has been proposed" the paper's.
+    if " been " in proposed[0] and not _HERE.match(proposed[0].lstrip(", ")):
         return None
     articled, any_thing, purpose = proposed.groups()
     thing = articled or any_thing
