@@ -60,6 +60,10 @@ BAD = [
     ),
     ("Mobile robots are being used in real-world applications", "background sentence"),
     ("A straightforward method for doing", "dangling end"),
+    ("Extending Latent Dirichlet Allocation by allowing", "dangling end"),
+    ("How a multi-modal transformer", "dangling end"),
+    ("Recent work on program induction", "background sentence"),
+    ("Ours instead learns spatial information on the fly", "first person"),
     ("A user interface for creating whole body motions of robots just", "dangling end"),
     # A modal passive as the main clause: a step or a claim of the abstract.
     ("The dimensionality can be reduced further", "background sentence"),
@@ -133,6 +137,9 @@ GOOD = [
     # A progressive in a clause, or saying what the paper does.
     "A method for segmenting large RGB-D maps as they are being created",
     "A robot is being developed for urban search and rescue missions",
+    # A "how" clause with its verb; a survey of recent work (an authors' title).
+    "How kernel methods scale",
+    "How semantic segmentation affects detection",
     # A modal passive in a clause.
     "A diabolo model that can be used for training agents in simulation",
     "How semantic segmentation can be used to boost pedestrian detection accuracy",

@@ -2401,3 +2401,19 @@ def test_a_proposal_in_the_present_perfect_is_the_papers_only_in_this_paper() ->
         "them. We study the dynamics of crowds around robots in shopping malls."
     )
     assert "variety" not in derive_title(earlier).text
+
+
+def test_a_title_whose_end_is_cut_ends_at_its_last_clean_phrase() -> None:
+    # "… with the correction" (of drift) said partly reads better than a title from
+    # elsewhere in the abstract (blind pairs: preferred 23 to 9, bad 14 -> 7 of 40).
+    plain = (
+        "We present a robust controller for underwater vehicles with the correction of drift "
+        "by sonar. It runs in real time."
+    )
+    cut = Title("A robust controller for underwater vehicles with the correction", None, True)
+    trimmed = titles._trimmed_back(cut, plain, 80)
+    assert trimmed is not None
+    assert trimmed.text == "A robust controller for underwater vehicles"
+    # A title flawed otherwise (a sentence) is not trimmed.
+    sentence = Title("Robots are used in homes for cleaning", None, True)
+    assert titles._trimmed_back(sentence, plain, 80) is None

@@ -168,6 +168,10 @@ _NAMED_OWN = re.compile(
     r"\b(?:[Ww]e|[Oo]ur|novel|proposed|[Tt]his (?:paper|work))\b[^.;:]*?"
     r"(?:, |\()(?:called|named|dubbed|termed|coined)\s+[\"“]?([^\s,.;:\"”()]+)"
 )
+# The defects a title's end alone has; the words a phrase opens with, where _trimmed_back
+# ends a title.
+_END_DEFECTS = frozenset(("dangling end",))
+_PHRASE_OPENS = _PREPOSITIONS | frozenset(str.split("and or that which where while using"))
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _MOST_CUTS = 3
 # What a thin title's phrase must not go on with (see _loose and _aside). Words a comma of
@@ -688,6 +692,9 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     ruled = _closed(_ruled(reading, limit), plain, limit)
     if not _flawed(ruled.text, plain) and not _background(ruled, plain):
         return ruled
+    trimmed = _trimmed_back(ruled, plain, limit)
+    if trimmed is not None:
+        return trimmed
     first_clean = None
     # Without a name, the first title that only seems cut off (the abstract's phrase goes on:
     # a guess) beats "Untitled abstract" when nothing else is left.
@@ -739,6 +746,26 @@ def _closed(title: Title, plain: str, limit: int) -> Title:
     if len(_CONTENT.findall(body)) < 3:
         return title
     return replace(title, text=text)
+
+
+def _trimmed_back(title: Title, plain: str, limit: int) -> Title | None:
+    """A title whose end alone is flawed (cut off, dangling) without its last phrases, back to
+    the first clean end that keeps three content words: "An identification approach for
+    vertical take-off" (and landing …) becomes "An identification approach". The abstract's
+    phrase said partly reads better than another part of the abstract said whole."""
+    words = title.text.split()
+    ends = _END_DEFECTS.issuperset(defects(title.text))
+    if not ends or _background(title, plain) or len(words) < 4:
+        return None
+    floor = len(title.name.split()) if title.name else 0
+    for i in range(len(words) - 1, floor + 1, -1):
+        if words[i].lower() not in _PHRASE_OPENS:
+            continue
+        text = _finish(" ".join(words[:i]), limit, capitalise=title.name is None)
+        body = text.partition(": ")[2] if title.name else text
+        if len(_CONTENT.findall(body)) >= 3 and not _flawed(text, plain):
+            return replace(title, text=text)
+    return None
 
 
 def _flawed(title: str, plain: str) -> bool:
