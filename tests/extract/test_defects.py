@@ -61,6 +61,8 @@ BAD = [
     ("Mobile robots are being used in real-world applications", "background sentence"),
     ("A straightforward method for doing", "dangling end"),
     ("Extending Latent Dirichlet Allocation by allowing", "dangling end"),
+    ("A method where commercial Additive Manufacturing techniques", "dangling end"),
+    ("A vision dataset for both robot", "dangling end"),
     ("How a multi-modal transformer", "dangling end"),
     ("Recent work on program induction", "background sentence"),
     ("Ours instead learns spatial information on the fly", "first person"),
@@ -140,6 +142,8 @@ GOOD = [
     # A "how" clause with its verb; a survey of recent work (an authors' title).
     "How kernel methods scale",
     "How semantic segmentation affects detection",
+    "A learning scheme where robots share maps",
+    "Learning both the metric and the embedding",
     # A modal passive in a clause.
     "A diabolo model that can be used for training agents in simulation",
     "How semantic segmentation can be used to boost pedestrian detection accuracy",
@@ -261,6 +265,19 @@ GOOD = [
         ("A feedback control method considering the hysteresis",
          "The hysteresis is an obstacle. We develop a feedback control method considering "
          "the hysteresis of the joints.", True),
+        # A noun an article points past to its "of".
+        ("A strategy for trajectory generation and a design",
+         "We give a strategy for trajectory generation and a design of controllers.", True),
+        # Whom a verb lets do what the abstract goes on to say.
+        ("An approach that enables multiple mobile robots",
+         "We give an approach that enables multiple mobile robots to map a site.", True),
+        ("An approach that enables mapping",
+         "We give an approach that enables mapping at scale.", False),
+        # A participle after its noun, without its phrase.
+        ("Transformer models pre-trained",
+         "We study Transformer models pre-trained with a masked objective.", True),
+        ("Models that are widely used",
+         "We study models that are widely used in practice.", False),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

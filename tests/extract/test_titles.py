@@ -2417,3 +2417,18 @@ def test_a_title_whose_end_is_cut_ends_at_its_last_clean_phrase() -> None:
     # A title flawed otherwise (a sentence) is not trimmed.
     sentence = Title("Robots are used in homes for cleaning", None, True)
     assert titles._trimmed_back(sentence, plain, 80) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "a novel, lightweight, and statistically robust framework",
+            "a lightweight and statistically robust framework",
+        ),
+        ("a novel, efficient framework", "an efficient framework"),
+        ("a fast, accurate, and robust method", "a fast, accurate, and robust method"),
+    ],
+)
+def test_novel_goes_with_its_comma(text: str, expected: str) -> None:
+    assert phrasing.plainer(text) == expected

@@ -24,7 +24,14 @@ _AUXILIARIES_OF_HOW = str.split(
     "can could may might should will would is are was were has have had do does"
 )
 _AUXILIARY_WORDS = frozenset((*_AUXILIARIES_OF_HOW, "to"))
+# How many words a verbless clause may have ("How a multi-modal transformer"), and what
+# opens a clause of where (see _defects).
 _SHORT_CLAUSE = 5
+_WHERE = re.compile(r" (?:where|whereby|wherein|in which)\b")
+# A verb that lets somebody do something, its object at the title's end (see cut_off).
+_LETS = re.compile(
+    r"\b(?:enables?|allows?|permits?|helps?|lets|forces?|requires?) (?!to\b)\S+(?: \S+){0,5}$"
+)
 _AUXILIARY_NEXT = re.compile(r" (?:" + "|".join(_AUXILIARIES_OF_HOW) + r")\b")
 # Words a title does not end on: it would be cut off mid-phrase.
 _FUNCTION = frozenset(
@@ -141,7 +148,7 @@ _NEEDS_OF = frozenset(
     )
 )
 # Words that point past their noun to an "of": "the correction" (of …), "six degrees" (of …).
-_POINTING = tuple(f"{w} " for w in str.split("the two three four five six seven certain"))
+_POINTING = tuple(f"{w} " for w in str.split("the two three four five six seven certain a an"))
 # A word this title-like (log odds) that follows a title in its abstract continues its phrase.
 _NOUNISH = -1.0
 # A clause or phrase opened and not finished: "… whose policy", "… in order".
@@ -379,8 +386,12 @@ def _defects(title: str) -> tuple[str, ...]:
         or _modifier_end(title.lower())
         # "… continuum robot for use" (in …): no authors' title of 81,164 ends so.
         or title.endswith(" for use")
-        # "How a multi-modal transformer" (can …): a "how" clause of a few words, no verb.
+        # "How a multi-modal transformer" (can …), "A method where commercial Additive
+        # Manufacturing techniques" (are …): a clause of a few words, no verb.
         or (title.startswith("How ") and _verbless(title[4:]))
+        or (" where" in title and _verbless(_WHERE.split(title)[-1]) and _WHERE.search(title))
+        # "… for both robot" (and human …): one of the pair.
+        or (" both " in title and " and " not in title.rpartition(" both ")[2])
         # "The robust linear regression model y = Xβ +": a formula cut off ("SVM+", "PointNet++"
         # are names).
         or (title.rstrip()[-1:] in _OPERATORS and title.rstrip()[-2:-1] == " ")
@@ -517,6 +528,19 @@ def cut_off(title: str, plain: str) -> bool:
     if last in _REPORTING and following in ("that", "how", "why", "whether"):
         return True  # "Examples showing" (that …)
     if _wants_complement(last, after):
+        return True
+    # "An approach that enables multiple mobile robots" (to …): whom a verb lets do what the
+    # abstract goes on to say.
+    if following == "to" and _LETS.search(title):
+        return True
+    # "Transformer models pre-trained" (with …): a participle after its noun, without the
+    # phrase the abstract gives it.
+    if (
+        following in _COMPLEMENT_OPENS
+        and last.endswith("ed")
+        and low_tail.split(" ", 1)[0] not in _FUNCTION
+        and not low_tail.split(" ", 1)[0].endswith(("ly", "ed"))
+    ):
         return True
     bare = following.replace("-", "")
     if not (after.startswith(" ") and bare.isalpha() and bare.islower()):

@@ -83,7 +83,7 @@ _TRUNCATED_TAIL = re.compile(
 )
 # Intensifiers, each a pattern opening with a word; then any "-ly" adverb but a few.
 _INTENSIFIERS = (
-    "very", "novel,? (?:and|yet|but)", "novel", "simple,? (?:yet|but|and) (?:effective|powerful)",
+    "very", "novel,? (?:and|yet|but)", "novel,?", "simple,? (?:yet|but|and) (?:effective|powerful)",
     "highly", "extremely", "innovative,?", "groundbreaking,?",
     # "a new method": authors' titles say "A new" a tenth as often as derived ones did; "a new
     # kind of X" says what is new.
@@ -128,6 +128,7 @@ _PLAIN_ADJECTIVES = frozenset(
 # word each of _INTENSIFIERS opens with, in their order.
 _INTENSIFIER_NEEDS = ("ly", "very", "novel", "novel", "simple", "highly", "extremely",
                       "innovative", "groundbreaking", "new")  # fmt: skip
+_PAIR_LEFT = re.compile(r"\b((?i:an?|the)) ([\w-]+), (and|or) (?=[\w-]+ [\w-]+)")
 _ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
 _DASH_ASIDE = re.compile(r"(?: — |—)[^—.;:()]{1,40}?(?: — |—)")
 _SPACE_BEFORE_MARK = re.compile(r"\s+(?=[,;:.])")
@@ -273,6 +274,10 @@ def plainer(text: str) -> str:
     stripped = _INTENSIFIER.sub(_dropped, text)
     if stripped == text:
         return text
+    # "a novel, lightweight, and robust framework" lost its first of three: "a lightweight
+    # and robust framework".
+    if ", and " in stripped or ", or " in stripped:
+        stripped = _PAIR_LEFT.sub(r"\1 \2 \3 ", stripped)
     # The article before a dropped word agrees with the word now after it ("a novel
     # optimization" gives "an optimization"), wherever the word was.
     stripped = _ARTICLE.sub(lambda k: f"{article(k.group(2))} {k.group(2)}", stripped)
