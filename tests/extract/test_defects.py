@@ -278,6 +278,9 @@ GOOD = [
          "We study Transformer models pre-trained with a masked objective.", True),
         ("Models that are widely used",
          "We study models that are widely used in practice.", False),
+        # A noun that ends like a participle.
+        ("A controllable 1D image–text testbed",
+         "We present a controllable 1D image–text testbed to probe how it works.", False),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

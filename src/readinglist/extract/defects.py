@@ -441,6 +441,20 @@ def _defects(title: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+def _participle(word: str) -> bool:
+    """Whether a lowercase word is the past participle of a verb "we" use ("pre-trained",
+    "used", "mapped"; not "testbed")."""
+    stem = word.rpartition("-")[2]
+    if not stem.endswith("ed"):
+        return False
+    stems = [stem[:-1], stem[:-2]]
+    if stem.endswith("ied"):
+        stems.append(stem[:-3] + "y")  # "applied"
+    elif len(stem) > 4 and stem[-3] == stem[-4]:
+        stems.append(stem[:-3])  # "mapped"
+    return any(titlemodel.is_verb(verb) for verb in stems if len(verb) > 2)
+
+
 def _verbless(clause: str) -> bool:
     """Whether a clause of five words or fewer has no word that reads as a verb: no auxiliary,
     no verb "we" use (or its third person), no "-ed" participle."""
@@ -537,7 +551,7 @@ def cut_off(title: str, plain: str) -> bool:
     # phrase the abstract gives it.
     if (
         following in _COMPLEMENT_OPENS
-        and last.endswith("ed")
+        and _participle(last)
         and low_tail.split(" ", 1)[0] not in _FUNCTION
         and not low_tail.split(" ", 1)[0].endswith(("ly", "ed"))
     ):
