@@ -2432,3 +2432,27 @@ def test_a_title_whose_end_is_cut_ends_at_its_last_clean_phrase() -> None:
 )
 def test_novel_goes_with_its_comma(text: str, expected: str) -> None:
     assert phrasing.plainer(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        (
+            "A generative model for learning the relationship between language",
+            "A generative model for learning the relationship between language and human action",
+        ),
+        (
+            "A vision dataset for both robot",
+            "A vision dataset for both robot and human manipulation tasks",
+        ),
+        # Where the pair is whole, or the abstract does not go on with "and".
+        ("Communication between robots", "Communication between robots"),
+    ],
+)
+def test_one_side_of_a_pair_goes_on_with_the_other(title: str, expected: str) -> None:
+    plain = (
+        "We give a generative model for learning the relationship between language and human "
+        "action. We collect a vision dataset for both robot and human manipulation tasks. "
+        "Communication between robots, we find, is hard."
+    )
+    assert titles._paired(Title(title, None, True), plain).text == expected

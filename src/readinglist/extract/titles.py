@@ -172,6 +172,14 @@ _NAMED_OWN = re.compile(
 # ends a title.
 _END_DEFECTS = frozenset(("dangling end",))
 _PHRASE_OPENS = _PREPOSITIONS | frozenset(str.split("and or that which where while using"))
+# The other side of a "between" pair: " and" and up to five words before a mark or a word
+# that opens a phrase or a clause (see _paired).
+_PAIRED_REST = re.compile(
+    r" and(?: (?!(?:that|which|where|when|while|using|via|by|for|with|to|of|in|on|from|is|are|"
+    r"was|were|has|have|can|and|or)\b)[\w-]+){1,5}(?=[,.;:()]| (?:that|which|where|when|while|"
+    r"using|via|by|for|with|to|of|in|on|from|is|are|was|were|has|have|can|and|or)\b|$)"
+)
+_MAX_PAIRED = 100
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _MOST_CUTS = 3
 # What a thin title's phrase must not go on with (see _loose and _aside). Words a comma of
@@ -689,7 +697,7 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     its key phrase, the span alone; else a plain form that cannot be wrong (the key phrase,
     the name alone)."""
     plain = reading[1]
-    ruled = _closed(_ruled(reading, limit), plain, limit)
+    ruled = _paired(_closed(_ruled(reading, limit), plain, limit), plain)
     if not _flawed(ruled.text, plain) and not _background(ruled, plain):
         return ruled
     trimmed = _trimmed_back(ruled, plain, limit)
@@ -746,6 +754,25 @@ def _closed(title: Title, plain: str, limit: int) -> Title:
     if len(_CONTENT.findall(body)) < 3:
         return title
     return replace(title, text=text)
+
+
+def _paired(title: Title, plain: str) -> Title:
+    """A title that stops after "between X" or "both X" where the abstract goes on "and Y",
+    with Y too: "The relation between DRO" becomes "The relation between DRO and data
+    rebalancing", up to _MAX_PAIRED characters (105 of 16,000 derived titles ended on one
+    side of a "between")."""
+    between = max(title.text.rfind(" between "), title.text.rfind(" both "))
+    if between < 0 or " and " in title.text[between:]:
+        return title
+    tail = " ".join(title.text.split()[-2:])
+    at = plain.find(tail)
+    if at < 0:
+        return title
+    rest = _PAIRED_REST.match(plain, at + len(tail))
+    longer = f"{title.text}{rest[0]}" if rest else ""
+    if not rest or len(longer) > _MAX_PAIRED or _flawed(longer, plain):
+        return title
+    return replace(title, text=longer)
 
 
 def _trimmed_back(title: Title, plain: str, limit: int) -> Title | None:
