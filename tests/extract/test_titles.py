@@ -2456,3 +2456,14 @@ def test_one_side_of_a_pair_goes_on_with_the_other(title: str, expected: str) ->
         "Communication between robots, we find, is hard."
     )
     assert titles._paired(Title(title, None, True), plain).text == expected
+
+
+def test_a_cut_title_goes_on_to_where_its_phrase_ends() -> None:
+    plain = "We give a robust controller for the correction of heading drift by sonar."
+    cut = Title("A robust controller for the correction", None, True)
+    carried = titles._carried_to_end(cut, plain)
+    assert carried is not None
+    assert carried.text == "A robust controller for the correction of heading drift"
+    # Not with a participle's or a verb's clause.
+    clause = "Shaping the bone surface to match the implant becomes increasingly important."
+    assert titles._carried_to_end(Title("Shaping the bone surface", None, True), clause) is None

@@ -43,7 +43,7 @@ _FUNCTION = frozenset(
         "more most less least between among across over under within without about against "
         "through towards toward upon using based versus vs assuming including considering given "
         "namely what according due owing thanks regardless rather like unlike despite during "
-        "throughout"
+        "throughout amid amidst beside"
     )
 )
 # Verb forms that leave a title hanging when it ends on them ("… and propose", "… that
@@ -110,7 +110,7 @@ _SENTENCE_START = re.compile(
     # "Conventionally, mobile robots …": a sentence adverb and its comma.
     r"[A-Z][a-z]{3,}ly(?=,)|My|"
     r"Recently|Over the|It|Its|They|Their|There|Such|Although|While|Since|Because|Despite|"
-    r"Then|Thus|Hence|"
+    r"Then|Thus|Hence|After (?:[a-z]+ing|the|a|an|their|its)|Before (?:[a-z]+ing|the|a)|"
     r"Specifically|Finally|Additionally|Besides|Meanwhile|As a result|By|For|In order|And|But|Or|"
     r"Having|Though|Even though|On the other(?: hand)?|On the one hand|Based on|Via|"
     r"Whereas|Whether|The (?:question|problem) (?:of )?whether|When (?:using|the|a|an|we)|"
@@ -386,6 +386,8 @@ def _defects(title: str) -> tuple[str, ...]:
         or _modifier_end(title.lower())
         # "… continuum robot for use" (in …): no authors' title of 81,164 ends so.
         or title.endswith(" for use")
+        # "… of an individual along" (…): lowercase, not "… Adam and Beyond".
+        or words[-1:] in (["along"], ["beyond"], ["besides"])
         # "How a multi-modal transformer" (can …), "A method where commercial Additive
         # Manufacturing techniques" (are …): a clause of a few words, no verb.
         or (title.startswith("How ") and _verbless(title[4:]))

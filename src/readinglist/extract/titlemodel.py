@@ -329,12 +329,13 @@ def _tasks() -> frozenset[str]:
 
 def is_verb(word: str) -> bool:
     """Whether a lowercase word is a verb abstracts say what "we" do with, or its third
-    person ("extends", "uses", "matches")."""
+    person ("extends", "uses", "matches", "varies")."""
     verbs = _verbs()
     return (
         word in verbs
         or (word.endswith("s") and word[:-1] in verbs)
         or (word.endswith("es") and word[:-2] in verbs)
+        or (word.endswith("ies") and f"{word[:-3]}y" in verbs)
     )
 
 

@@ -180,6 +180,16 @@ _PAIRED_REST = re.compile(
     r"using|via|by|for|with|to|of|in|on|from|is|are|was|were|has|have|can|and|or)\b|$)"
 )
 _MAX_PAIRED = 100
+# The rest of a phrase a title stops inside: up to five words, the first may open it ("of",
+# "and"), then none that opens a clause or another phrase (see _carried_to_end).
+_PHRASE_STOPS = (
+    "that|which|where|when|while|using|via|by|for|with|to|of|in|on|from|is|are|was|were|has|"
+    "have|can|and|or|along|beyond|across|as|at"
+)
+_PHRASE_REST = re.compile(
+    rf"(?: (?:of|and|or|to|for|in|on|with))?(?: (?!(?:{_PHRASE_STOPS})\b)[\w-]+){{1,4}}"
+    rf"(?=[,.;:()]| (?:{_PHRASE_STOPS})\b|$)"
+)
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _MOST_CUTS = 3
 # What a thin title's phrase must not go on with (see _loose and _aside). Words a comma of
@@ -700,9 +710,9 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     ruled = _paired(_closed(_ruled(reading, limit), plain, limit), plain)
     if not _flawed(ruled.text, plain) and not _background(ruled, plain):
         return ruled
-    trimmed = _trimmed_back(ruled, plain, limit)
-    if trimmed is not None:
-        return trimmed
+    for mended in (_carried_to_end(ruled, plain), _trimmed_back(ruled, plain, limit)):
+        if mended is not None:
+            return mended
     first_clean = None
     # Without a name, the first title that only seems cut off (the abstract's phrase goes on:
     # a guess) beats "Untitled abstract" when nothing else is left.
@@ -772,6 +782,32 @@ def _paired(title: Title, plain: str) -> Title:
     longer = f"{title.text}{rest[0]}" if rest else ""
     if not rest or len(longer) > _MAX_PAIRED or _flawed(longer, plain):
         return title
+    return replace(title, text=longer)
+
+
+def _carried_to_end(title: Title, plain: str) -> Title | None:
+    """A title the abstract goes on from mid-phrase with up to five words more, to where its
+    phrase ends (a mark, or a word that opens a clause or another phrase), where that reads
+    clean in _MAX_PAIRED characters: "Predicting the future movements" (of …) becomes
+    "Predicting the future movements of basketball players"."""
+    if not cut_off(title.text, plain):
+        return None
+    tail = " ".join(title.text.split()[-3:])
+    at = plain.find(tail)
+    rest = _PHRASE_REST.match(plain, at + len(tail)) if at >= 0 else None
+    added = rest[0].split() if rest else []
+    # The phrase goes on with its own words, not with a participle's or a verb's clause
+    # ("… hands" integrating …, "… surface" becomes …).
+    if (
+        not added
+        or added[0].endswith(("ing", "ed", "ly"))
+        or titlemodel.is_verb(added[0].lower())
+        or any(w.endswith("s") and titlemodel.reads_as_verb(w.lower()) for w in added)
+    ):
+        return None
+    longer = f"{title.text}{rest[0]}" if rest else ""
+    if len(longer) > _MAX_PAIRED or _flawed(longer, plain):
+        return None
     return replace(title, text=longer)
 
 
