@@ -64,6 +64,7 @@ BAD = [
     ("A method where commercial Additive Manufacturing techniques", "dangling end"),
     ("A vision dataset for both robot", "dangling end"),
     ("Robot navigating amid", "dangling end"),
+    ("Optimal Gaussian control and analyzed the stability of a NRS", "sentence piece"),
     ("Reconstructing a 3D face surface model of an individual along", "dangling end"),
     ("After testing the new algorithm on real data", "sentence start"),
     ("How a multi-modal transformer", "dangling end"),

@@ -342,6 +342,8 @@ _CLAUSE_OPENS = re.compile(
 _OWN_VERB_NEEDS = ("and ", " is ", " are ", " was ", " were ")
 _OWN_VERB = re.compile(
     r"\band [a-z]+[^s\W]s (?:its|their|his|her|our)\b"
+    # "… control and analyzed the stability of …": a second predicate in the past.
+    r"|\band [a-z]{3,}ed (?:the|a|an|its|their|this|these|our)\b"
     r"| (?:is|are|was|were) (?:[a-z]+ly )?[a-z]+(?:ed|ent|ant|able|ible|ary|ive|ous)$"
 )
 

@@ -65,6 +65,8 @@ _THE_PROBLEM = re.compile(
 # Where a title's phrase ends and a sentence's goes on: ", and we show …", "… is an …".
 _CLAUSE = re.compile(
     r",? (?:and (?:we|then|also|further)|which|while|where|whereby)\b|[,;] "
+    # "… control and analyzed the stability of …": a second predicate in the past.
+    r"| and [a-z]{3,}ed (?=(?:the|a|an|its|their|this|these|our)\b)"
     r"| (?:is|are|was|were|has|have|remains|presents|poses|often|usually|typically)\b"
 )
 _CONTRIBUTION = re.compile(
