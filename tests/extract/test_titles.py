@@ -2467,3 +2467,15 @@ def test_a_cut_title_goes_on_to_where_its_phrase_ends() -> None:
     # Not with a participle's or a verb's clause.
     clause = "Shaping the bone surface to match the implant becomes increasingly important."
     assert titles._carried_to_end(Title("Shaping the bone surface", None, True), clause) is None
+
+
+def test_a_much_used_term_that_modifies_the_proposals_kind_is_no_name() -> None:
+    # "a learning-based Model Predictive Control (MPC) methodology", "an exponential moving
+    # average (EMA) momentum technique": the term says what the proposal is built on.
+    plain = (
+        "This paper presents a learning-based Model Predictive Control (MPC) methodology "
+        "incorporating nonlinear prediction."
+    )
+    assert not titles._introduced("MPC", plain, plain)
+    named = "We propose Time-Aware Planning (TAP), a planner for robots."
+    assert titles._introduced("TAP", named, named)

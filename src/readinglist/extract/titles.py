@@ -136,8 +136,9 @@ _KINDS = frozenset(
 )
 # What follows a term that modifies the head noun of the proposal, not names it.
 _MODIFIES = re.compile(
-    r"(?:[- ]based|[- ]driven| (?:algorithm|method|model|framework|approach|architecture|"
-    r"network|system|filter|controller|scheme|technique|policy|planner|module|formulation)s?)\b"
+    r"(?:[- ]based|[- ]driven|(?: [a-z][\w-]*)? (?:algorithm|method|methodology|model|framework|"
+    r"approach|architecture|network|system|filter|controller|scheme|technique|policy|planner|"
+    r"module|formulation|strategy|mechanism)s?)\b"
 )
 # The head nouns a thin title names a kind of proposal by ("A two-stage deep model"), singular.
 _PROPOSALS = _KINDS | frozenset(
