@@ -2479,3 +2479,10 @@ def test_a_much_used_term_that_modifies_the_proposals_kind_is_no_name() -> None:
     assert not titles._introduced("MPC", plain, plain)
     named = "We propose Time-Aware Planning (TAP), a planner for robots."
     assert titles._introduced("TAP", named, named)
+
+
+def test_a_name_said_for_a_task_reads_name_for_task() -> None:
+    assert titles._finish("SkyGAN: for haze removal in aerial images", 80, capitalise=False) == (
+        "SkyGAN for haze removal in aerial images"
+    )
+    assert titles._finish("CaDRL: for short", 80, capitalise=False) == "CaDRL: for short"

@@ -26,6 +26,11 @@ _AUXILIARIES_OF_HOW = str.split(
 _AUXILIARY_WORDS = frozenset((*_AUXILIARIES_OF_HOW, "to"))
 # How many words a verbless clause may have ("How a multi-modal transformer"), and what
 # opens a clause of where (see _defects).
+_LONE_LETTER = re.compile(r"(?:(?<=\s)[a-z]|\bi\.i\.d|\be\.g|\bi\.e|\betc)$")
+_ONE_OF_BOTH = re.compile(
+    r" both (?:the |a |an )?(?:[\w-]+ ){0,4}(?!(?:feet|hands|people|children|men|women|data)$)"
+    r"[\w-]*[^\Ws]$"
+)
 _SHORT_CLAUSE = 5
 _WHERE = re.compile(r" (?:where|whereby|wherein|in which)\b")
 # A verb that lets somebody do something, its object at the title's end (see cut_off).
@@ -92,8 +97,7 @@ _DANGLING = frozenset(
         ("compris", "ing"),
         ("involv", "ing"),
         ("depend", "ing"),
-        # "A method for doing" (so), "… robots just" (by giving key poses), "… by allowing".
-        ("do", "ing"),
+        # "… robots just" (by giving key poses), "… by allowing".
         ("jus", "t"),
         ("allow", "ing"),
         ("enabl", "ing"),
@@ -213,7 +217,7 @@ _RELATIVE_VERB = re.compile(r"\b(?:that|which|who)\s+\w+")
 # ("… to solve the above issues", "… the aforementioned interplay", "the latter problem": 16
 # of 16,000 derived titles, none of the corpus's 81,164.)
 _BACK_REFERENCE = re.compile(
-    r"\b(?:this|these|those|it|them|(?i:aforementioned|aforesaid))\b"
+    r"\b(?:this|these|those|it|them|(?i:aforementioned|aforesaid))\b|\b(?:above-)?mentioned\b"
     r"|\b(?:[Tt]he|of) (?:above|latter|former)\b(?! \d)"
     # "The problem can be regarded as …", "The problem by using …": the abstract's problem.
     r"|^(?:[Tt]he )?[Pp]roblem(?= [a-z])(?! (?:of|for|with)\b)"
@@ -325,7 +329,7 @@ _HYPHEN = re.compile(r"\b([a-z]{2,})-([a-z]{2,})\b")
 _MODIFIER_END = re.compile(
     r"(?<![\w-])[a-z0-9]+(?:-[a-z]+)*-(?:shot|based|driven|aware|guided|level|scale|grained|"
     r"term|agnostic|supervised|and-play|of-the-art|modal|wise|dimensional|specific|oriented|"
-    r"efficient|independent|dependent|invariant)$"
+    r"efficient|independent|dependent|invariant|inspired|enabled|assisted|powered|actuated)$"
 )
 # A verb of the third person after a word, and the determiner its object opens with.
 _THIRD_PERSON = re.compile(
@@ -388,14 +392,22 @@ def _defects(title: str) -> tuple[str, ...]:
         or _modifier_end(title.lower())
         # "… continuum robot for use" (in …): no authors' title of 81,164 ends so.
         or title.endswith(" for use")
-        # "… of an individual along" (…): lowercase, not "… Adam and Beyond".
-        or words[-1:] in (["along"], ["beyond"], ["besides"])
+        # "… of an individual along" (…), "A method for doing" (so): lowercase (not "… and
+        # beyond", "Learning by Doing").
+        or words[-1:] in (["along"], ["besides"], ["doing"])
+        # "… half-integral relaxations f" (or …), "… with i.i.d" (samples): a lone letter or
+        # an abbreviation cut at its dot.
+        or _LONE_LETTER.search(title) is not None
         # "How a multi-modal transformer" (can …), "A method where commercial Additive
         # Manufacturing techniques" (are …): a clause of a few words, no verb.
         or (title.startswith("How ") and _verbless(title[4:]))
         or (" where" in title and _verbless(_WHERE.split(title)[-1]) and _WHERE.search(title))
-        # "… for both robot" (and human …): one of the pair.
-        or (" both " in title and " and " not in title.rpartition(" both ")[2])
+        # "… for both robot" (and human …): one of the pair ("both worlds" is two).
+        or (
+            " both " in title
+            and " and " not in title.rpartition(" both ")[2]
+            and _ONE_OF_BOTH.search(title) is not None
+        )
         # "The robust linear regression model y = Xβ +": a formula cut off ("SVM+", "PointNet++"
         # are names).
         or (title.rstrip()[-1:] in _OPERATORS and title.rstrip()[-2:-1] == " ")

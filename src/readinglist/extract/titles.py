@@ -193,6 +193,7 @@ _PHRASE_REST = re.compile(
     rf"(?: (?:of|and|or|to|for|in|on|with))?(?: (?!(?:{_PHRASE_STOPS})\b)[\w-]+){{1,4}}"
     rf"(?=[,.;:()]| (?:{_PHRASE_STOPS})\b|$)"
 )
+_NAME_FOR = re.compile(r"([^\s:]+): for (?!short\b)")
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _MOST_CUTS = 3
 # What a thin title's phrase must not go on with (see _loose and _aside). Words a comma of
@@ -1100,6 +1101,11 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     elif opening:
         text = f"{gerund(opening.group(2).lower())}{text[opening.end() :]}"
     text = _first_dropped(text)
+    # "SkyGAN: for haze removal in aerial images" reads "SkyGAN for haze removal in aerial
+    # images", as authors' titles say what a name is for (30 of 16,000 derived titles held
+    # ": for").
+    if ": for " in text and (for_name := _NAME_FOR.match(text)):
+        text = f"{for_name[1]} for {text[for_name.end() :]}"
     # "The fundamental problem of allocating indivisible goods" is titled as its problem.
     opens_problem = text[1:4] == "he " or text[:2] in ("A ", "a ")
     if capitalise and opens_problem and (problem := _THE_PROBLEM.match(text)):
