@@ -64,6 +64,7 @@ BAD = [
     ("A method where commercial Additive Manufacturing techniques", "dangling end"),
     ("A vision dataset for both robot", "dangling end"),
     ("Robot navigating amid", "dangling end"),
+    ("OoMMix: Recent studies on neural networks with pre-trained weights", "background sentence"),
     ("A complete characterization of half-integral relaxations f", "dangling end"),
     ("Kernel thinning, a procedure for compressing P more than i.i.d", "dangling end"),
     ("A learning approach for dealing with all the mentioned challenges", "back reference"),
@@ -290,6 +291,11 @@ GOOD = [
          "We study Transformer models pre-trained with a masked objective.", True),
         ("Models that are widely used",
          "We study models that are widely used in practice.", False),
+        # An article and one word before the abstract's list of modifiers.
+        ("The detailed locomotor mechanics of a small",
+         "We study the detailed locomotor mechanics of a small, lightweight robot.", True),
+        ("The motion of people in a scene",
+         "By analyzing the motion of people in a scene, we infer depth.", False),
         # A noun that ends like a participle.
         ("A controllable 1D image–text testbed",
          "We present a controllable 1D image–text testbed to probe how it works.", False),

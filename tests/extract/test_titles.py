@@ -2428,6 +2428,8 @@ def test_a_title_whose_end_is_cut_ends_at_its_last_clean_phrase() -> None:
         ),
         ("a novel, efficient framework", "an efficient framework"),
         ("a fast, accurate, and robust method", "a fast, accurate, and robust method"),
+        # The article agrees with the word now after it, capitalised as it was.
+        ("A very accurate vehicle guidance", "An accurate vehicle guidance"),
     ],
 )
 def test_novel_goes_with_its_comma(text: str, expected: str) -> None:

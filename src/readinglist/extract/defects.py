@@ -255,7 +255,7 @@ _BACKGROUND_OPENING = re.compile(
 # Meets Word Sense Disambiguation").
 _BACKGROUND_AFTER_NAME = re.compile(
     r"(?:Conventional|Existing|Traditional|Current|Previous|Prior|Classical|Typical|Various|"
-    r"Several|Many|Most|Some|Numerous|One of the) (?:[A-Z0-9][\w-]* )*[a-z]"
+    r"Several|Many|Most|Some|Numerous|One of the|Recent) (?:[A-Z0-9][\w-]* )*[a-z]"
     r"|[Tt]he (?:objective|goal|aim|purpose) (?:of|in|is)\b"
 )
 # A description that opens on a preposition or a conjunction is a piece of a sentence ("APPLR:
@@ -559,6 +559,13 @@ def cut_off(title: str, plain: str) -> bool:
         return True  # "Examples showing" (that …)
     if _wants_complement(last, after):
         return True
+    # "… of a small" (, lightweight robot): an article and one word, the abstract going on
+    # with the next word of a list of modifiers.
+    if low_tail.startswith(("a ", "an ", "the ")) and after.startswith(", "):
+        modifier = after[2:].split(" ", 1)[0]
+        adjective = modifier.endswith((*_ADJECTIVE_ENDINGS, *_PLAIN_ADJECTIVE_ENDINGS))
+        if modifier.islower() and adjective:
+            return True
     # "An approach that enables multiple mobile robots" (to …): whom a verb lets do what the
     # abstract goes on to say.
     if following == "to" and _LETS.search(title):

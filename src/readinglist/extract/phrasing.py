@@ -132,7 +132,7 @@ _PAIR_LEFT = re.compile(r"\b((?i:an?|the)) ([\w-]+), (and|or) (?=[\w-]+ [\w-]+)"
 _ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
 _DASH_ASIDE = re.compile(r"(?: — |—)[^—.;:()]{1,40}?(?: — |—)")
 _SPACE_BEFORE_MARK = re.compile(r"\s+(?=[,;:.])")
-_ARTICLE = re.compile(r"^(an?)\s+(\S+)")
+_ARTICLE = re.compile(r"^([Aa]n?)\s+(\S+)")
 _ARTICLE_AFTER = re.compile(r"\b(?:a|an)\s+")
 # An article inside a text and the word after it (lowercase or an acronym: other capitals
 # start names).
@@ -280,7 +280,7 @@ def plainer(text: str) -> str:
         stripped = _PAIR_LEFT.sub(r"\1 \2 \3 ", stripped)
     # The article before a dropped word agrees with the word now after it ("a novel
     # optimization" gives "an optimization"), wherever the word was.
-    stripped = _ARTICLE.sub(lambda k: f"{article(k.group(2))} {k.group(2)}", stripped)
+    stripped = _ARTICLE.sub(_agreed, stripped)
     for found in _ARTICLE_AFTER.finditer(text):
         if _INTENSIFIER.match(text, found.end()):
             stripped = _ARTICLE_BEFORE.sub(
@@ -288,6 +288,12 @@ def plainer(text: str) -> str:
             )
             break
     return stripped
+
+
+def _agreed(found: re.Match[str]) -> str:
+    """An _ARTICLE match with the article the word after it takes, capitalised as it was."""
+    said = article(found.group(2))
+    return f"{said.capitalize() if found.group(1)[0] == 'A' else said} {found.group(2)}"
 
 
 def _made_for(found: re.Match[str]) -> str:
