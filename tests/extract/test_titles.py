@@ -2488,3 +2488,14 @@ def test_a_name_said_for_a_task_reads_name_for_task() -> None:
         "SkyGAN for haze removal in aerial images"
     )
     assert titles._finish("CaDRL: for short", 80, capitalise=False) == "CaDRL: for short"
+
+
+def test_a_named_proposal_beside_a_much_used_term_keeps_its_name() -> None:
+    # "termed MPIB" (a naming cue, 5 points) beside the much-used "MPI" it builds on.
+    text = (
+        "Inspired by the learnable 3D scene representation, Multiplane Image (MPI), we address "
+        "the partial occlusion by introducing a novel MPI-based high-resolution bokeh rendering "
+        "framework, termed MPIB. We first analyse how to apply the MPI representation. The MPI "
+        "layers are then refined."
+    )
+    assert titles._read(text)[2] == "MPIB"

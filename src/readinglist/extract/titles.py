@@ -92,7 +92,7 @@ _BARE_SINGULAR = re.compile(
     r"where|called|named)\b"
 )
 # The support a name needs to stand in for a much-used term the abstract named first.
-_SECOND_FLOOR = 6
+_SECOND_FLOOR = 5
 _OPENING_VERB = re.compile(
     r"(?:(Propos|Present|Describ|Introduc|Develop)e?s(?= (?:a|an|the|two|three|several|new) )"
     r"|((?:Investigat|Address|Explor|Examin|Consider|Analyz|Analys|Report|Discuss|Evaluat|"
