@@ -136,3 +136,15 @@ def test_a_name_after_the_objects_comma_outranks_a_term_inside_it() -> None:
         "HAMLET. HAMLET incorporates a hierarchical architecture."
     )
     assert names.find_name(plain, plain)[0] == "HAMLET"
+
+
+@pytest.mark.parametrize(
+    "plain",
+    [
+        "We study scene parsing. Experiments show that the proposed GINet outperforms others.",
+        "We study boundaries. We verify that our SegFix consistently reduces boundary errors.",
+        "We learn from comparisons. The proposed approach RoLNiP outperforms the baselines.",
+    ],
+)
+def test_the_proposed_name_doing_something_names_the_paper(plain: str) -> None:
+    assert names.find_name(plain, plain)[0] in ("GINet", "SegFix", "RoLNiP")

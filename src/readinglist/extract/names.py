@@ -202,6 +202,12 @@ _METHOD_NOUNS = (
 _OUR_NAME_KIND = re.compile(
     r"\b[Oo]ur (?:proposed |new )?(" + _TOKEN + r") " + _METHOD_NOUNS + r"\b"
 )
+# "the proposed GINet outperforms …", "our SegFix consistently reduces …", "the proposed
+# approach RoLNiP outperforms …": a name spelled as one, said the paper's own, then a verb.
+_PROPOSED_NAME_DOES = re.compile(
+    r"\b(?:[Tt]he proposed|[Oo]ur(?: proposed)?) (?:" + _METHOD_NOUNS + r" )?(" + _TOKEN + r")"
+    r" (?:[a-z]+ly )?(?!is\b|was\b|has\b)[a-z]{3,}s\b"
+)
 # "our model (TABBIE) provides …"
 _OUR_KIND_PAREN = re.compile(r"\b[Oo]ur " + _METHOD_NOUNS + r" \((" + _TOKEN + r")\)")
 # More kinds a sentence opening on a name says it is ("ProbRobScene is a probabilistic
@@ -670,9 +676,11 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         if namelike(m.group(1)) if m.group(2) else _coined(m.group(1)):
             yield m.group(1), 5, m.end(1)
     # "Our GeoF model …", "our model (TABBIE)": the name is described where it is first met.
+    proposed = scan.starts(low, ("the proposed ",))
     for m in (
         *scan.finditer(_OUR_NAME_KIND, plain, ours),
         *scan.finditer(_OUR_KIND_PAREN, plain, ours),
+        *scan.finditer(_PROPOSED_NAME_DOES, plain, sorted({*ours, *proposed})),
     ):
         if namelike(m.group(1)):
             yield m.group(1), 4, next(scan.whole_words(plain, m.group(1))) + len(m.group(1))
