@@ -148,3 +148,23 @@ def test_a_name_after_the_objects_comma_outranks_a_term_inside_it() -> None:
 )
 def test_the_proposed_name_doing_something_names_the_paper(plain: str) -> None:
     assert names.find_name(plain, plain)[0] in ("GINet", "SegFix", "RoLNiP")
+
+
+@pytest.mark.parametrize(
+    ("plain", "name"),
+    [
+        (
+            "We name this Pre-trained Prompt Tuning framework “PPT”. To ensure the "
+            "generalization of PPT, we formulate tasks.",
+            "PPT",
+        ),
+        ("The CUREE platform presented in this paper provides new capabilities.", "CUREE"),
+        (
+            "This paper describes the ROS2 Planning System (PlanSys2 in short), a framework for "
+            "symbolic planning.",
+            "PlanSys2",
+        ),
+    ],
+)
+def test_a_quoted_name_a_name_here_and_in_short_name_the_paper(plain: str, name: str) -> None:
+    assert names.find_name(plain, plain)[0] == name

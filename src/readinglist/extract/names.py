@@ -77,13 +77,23 @@ _WE_CALL = re.compile(
     r"(?:(?:the|this|our|these|it|them)\s+(?:[\w-]+\s+){0,3}?)?"
     r"((?=[A-Z])(?:" + _TOKEN + "))"
 )
+# "We name this Pre-trained Prompt Tuning framework “PPT”": the quoted name, past the
+# capitalised words of its long form.
+_WE_CALL_QUOTED = re.compile(
+    r"\b[Ww]e (?:call|name|term|dub)(?:d|ed|bed)? (?:[\w-]+ ){1,7}?[\"“]((?:" + _TOKEN + r"))[\"”]"
+)
+# "The CUREE platform presented in this paper …": the paper's own thing, named.
+_NAMED_HERE = re.compile(
+    r"\b[Tt]he (" + _TOKEN + r") (?:[a-z][\w-]* ){0,2}?(?:presented|proposed|introduced|"
+    r"described|developed) (?:in|by) (?:this|the present) (?:paper|work|article|letter)\b"
+)
 # "We name the proposed 3D shape search engine, which combines …, as GIFT."
 _WE_NAME_AS = re.compile(
     r"\b(?:[Ww]e|and) (?:call|name|term|dub|refer to) (?:the|this|our|these|it|them)\b"
     r"[^.;]{0,150}? as "
     r"[\"“]?((?=[A-Z])(?:" + _TOKEN + "))"
 )
-_FOR_SHORT = re.compile(r"\(?((?:" + _TOKEN + r"))\s+for short\b")
+_FOR_SHORT = re.compile(r"\(?((?:" + _TOKEN + r"))\s+(?:for|in) short\b")
 _OUR_X = re.compile(
     r"(?:\b[Oo]ur|\b[Tt]he (?:resulting|proposed|new)|\b[Tt]his) (?:[\w-]+ ){0,2}?[\w-]+, "
     r"(" + _TOKEN + "),"
@@ -180,7 +190,7 @@ _CAPITALISED = re.compile(r"(?<![\w-])([A-Z][\w-]+)(?![\w-])")
 _DASH_OR_DIGIT = re.compile(r"[-\d]")
 _PAREN = re.compile(r"\([^()]*\)")
 _PAREN_INNER = re.compile(r"\(([^()]+)\)")
-_FOR_SHORT_END = re.compile(r"\s+for short$")
+_FOR_SHORT_END = re.compile(r"\s+(?:for|in) short$")
 _COINED_SHORT = re.compile(r"[-\da-z]")
 # ", Long Form In Capitals (SHORT)" after a noun phrase; groups: the long form, the short.
 _APPOS_LONG = re.compile(
@@ -635,6 +645,8 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         ),
         _for_short_matches(plain),
         _our_x_matches(plain, low),
+        scan.finditer(_WE_CALL_QUOTED, plain, [at for at in calls if low.startswith("we ", at)]),
+        scan.finditer(_NAMED_HERE, plain, scan.starts(low, ("the ",)) if " this " in low else []),
     ):
         for m in matches:
             # "a task called Learning from Label Proportions (LLP)": the problem studied.
@@ -764,7 +776,7 @@ def _for_short_starts(plain: str) -> list[int]:
     """Where a _FOR_SHORT match may begin: in the last word before each "for short", as its "("
     and token hold no whitespace (rstrip and rsplit strip what \\s matches, no more, no less)."""
     found: list[int] = []
-    for at in scan.starts(plain, ("for short",)):
+    for at in scan.starts(plain, ("for short", "in short")):
         head = plain[:at].rstrip()
         word = head.rsplit(None, 1)[-1] if head else ""
         found.extend(range(len(head) - len(word), len(head)))
