@@ -152,6 +152,10 @@ GOOD = [
     "How semantic segmentation affects detection",
     "A learning scheme where robots share maps",
     "Best of both worlds: Stochastic & adversarial best-arm identification",
+    # Authors' titles in title case: a survey, a claim.
+    "Recent Advances in Direct Speech-to-text Translation",
+    "A Survey on Dialogue Summarization: Recent Advances and New Frontiers",
+    "Convolutional Neural Networks Can Be Deceived by Visual Illusions",
     "Realization of quick turn of biped humanoid robot by using slipping motion with both feet",
     "MURPHY: A Robot that Learns by Doing",
     "On Tracking Dialogue State by Inheriting Slot Values in Mentioned Slot Pools",
