@@ -26,7 +26,6 @@ _AUXILIARIES_OF_HOW = str.split(
 _AUXILIARY_WORDS = frozenset((*_AUXILIARIES_OF_HOW, "to"))
 # How many words a verbless clause may have ("How a multi-modal transformer"), and what
 # opens a clause of where (see _defects).
-_LONE_LETTER = re.compile(r"(?:(?<=\s)[a-z]|\bi\.i\.d|\be\.g|\bi\.e|\betc)$")
 _ONE_OF_BOTH = re.compile(
     r" both (?:the |a |an )?(?:[\w-]+ ){0,4}(?!(?:feet|hands|people|children|men|women|data)$)"
     r"[\w-]*[^\Ws]$"
@@ -397,11 +396,15 @@ def _defects(title: str) -> tuple[str, ...]:
         or words[-1:] in (["along"], ["besides"], ["doing"])
         # "… half-integral relaxations f" (or …), "… with i.i.d" (samples): a lone letter or
         # an abbreviation cut at its dot.
-        or _LONE_LETTER.search(title) is not None
+        or (len(last) == 1 and title.endswith(words[-1]) and words[-1].islower())
         # "How a multi-modal transformer" (can …), "A method where commercial Additive
         # Manufacturing techniques" (are …): a clause of a few words, no verb.
         or (title.startswith("How ") and _verbless(title[4:]))
-        or (" where" in title and _verbless(_WHERE.split(title)[-1]) and _WHERE.search(title))
+        or (
+            (" where" in title or " in which" in title)
+            and _WHERE.search(title) is not None
+            and _verbless(_WHERE.split(title)[-1])
+        )
         # "… for both robot" (and human …): one of the pair ("both worlds" is two).
         or (
             " both " in title

@@ -534,7 +534,7 @@ def _as_done(text: str) -> str | None:
     dimensionality further", "Feeding microparts along an asymmetric surface"; None where the
     participle is no verb the learned verbs know. Titles hardly ever say it so (5 of the
     corpus's 81,164); the abstract's sentence is a step of the paper or its claim."""
-    found = _MODAL_PASSIVE.match(text)
+    found = _MODAL_PASSIVE.match(text) if " be " in text else None
     if found is None:
         return None
     subject, participle, rest = found.groups()
