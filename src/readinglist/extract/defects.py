@@ -24,12 +24,14 @@ _AUXILIARIES_OF_HOW = str.split(
     "can could may might should will would is are was were has have had do does"
 )
 _AUXILIARY_WORDS = frozenset((*_AUXILIARIES_OF_HOW, "to"))
-# How many words a verbless clause may have ("How a multi-modal transformer"), and what
-# opens a clause of where (see _defects).
+# "… for both robot" (and human …): "both" and one singular thing at the title's end (see
+# _defects); plurals are both ("both worlds", "both feet").
 _ONE_OF_BOTH = re.compile(
     r" both (?:the |a |an )?(?:[\w-]+ ){0,4}(?!(?:feet|hands|people|children|men|women|data)$)"
     r"[\w-]*[^\Ws]$"
 )
+# How many words a verbless clause may have ("How a multi-modal transformer"), and what
+# opens a clause of where (see _defects).
 _SHORT_CLAUSE = 5
 _WHERE = re.compile(r" (?:where|whereby|wherein|in which)\b")
 # A verb that lets somebody do something, its object at the title's end (see cut_off).

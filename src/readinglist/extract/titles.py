@@ -175,24 +175,27 @@ _NAMED_OWN = re.compile(
 # ends a title.
 _END_DEFECTS = frozenset(("dangling end",))
 _PHRASE_OPENS = _PREPOSITIONS | frozenset(str.split("and or that which where while using"))
-# The other side of a "between" pair: " and" and up to five words before a mark or a word
-# that opens a phrase or a clause (see _paired).
-_PAIRED_REST = re.compile(
-    r" and(?: (?!(?:that|which|where|when|while|using|via|by|for|with|to|of|in|on|from|is|are|"
-    r"was|were|has|have|can|and|or)\b)[\w-]+){1,5}(?=[,.;:()]| (?:that|which|where|when|while|"
-    r"using|via|by|for|with|to|of|in|on|from|is|are|was|were|has|have|can|and|or)\b|$)"
-)
-_MAX_PAIRED = 100
-# The rest of a phrase a title stops inside: up to five words, the first may open it ("of",
-# "and"), then none that opens a clause or another phrase (see _carried_to_end).
+# Words that open a clause or another phrase: where a phrase a title is carried on with
+# ends (see _paired and _carried_to_end).
 _PHRASE_STOPS = (
     "that|which|where|when|while|using|via|by|for|with|to|of|in|on|from|is|are|was|were|has|"
     "have|can|and|or|along|beyond|across|as|at"
 )
+# The other side of a "between" pair: " and" and up to five words before a mark or a
+# _PHRASE_STOPS word (see _paired).
+_PAIRED_REST = re.compile(
+    rf" and(?: (?!(?:{_PHRASE_STOPS})\b)[\w-]+){{1,5}}(?=[,.;:()]| (?:{_PHRASE_STOPS})\b|$)"
+)
+# How long a title carried on to its phrase's end may grow (the longest a clash allows is
+# _MAX; most titles stay within _SOFT).
+_MAX_PAIRED = 100
+# The rest of a phrase a title stops inside: up to four words, the first may open it ("of",
+# "and"), then none of _PHRASE_STOPS (see _carried_to_end).
 _PHRASE_REST = re.compile(
     rf"(?: (?:of|and|or|to|for|in|on|with))?(?: (?!(?:{_PHRASE_STOPS})\b)[\w-]+){{1,4}}"
     rf"(?=[,.;:()]| (?:{_PHRASE_STOPS})\b|$)"
 )
+# "NAME: for X" (see _finish); not "NAME: for short".
 _NAME_FOR = re.compile(r"([^\s:]+): for (?!short\b)")
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _MOST_CUTS = 3
@@ -790,7 +793,7 @@ def _paired(title: Title, plain: str) -> Title:
 
 
 def _carried_to_end(title: Title, plain: str) -> Title | None:
-    """A title the abstract goes on from mid-phrase with up to five words more, to where its
+    """A title the abstract goes on from mid-phrase with up to four words more, to where its
     phrase ends (a mark, or a word that opens a clause or another phrase), where that reads
     clean in _MAX_PAIRED characters: "Predicting the future movements" (of …) becomes
     "Predicting the future movements of basketball players"."""
