@@ -325,3 +325,14 @@ def test_authors_own_titles_trip_the_checks_well_under_one_percent() -> None:
     sample = random.Random(0).sample(rows, 4000)
     rate = sum(bool(defects(row["title"])) for row in sample) / len(sample)
     assert rate < 0.01, rate
+
+
+@pytest.mark.parametrize(
+    ("word", "verb"),
+    [("used", "use"), ("studied", "study"), ("mapped", "map"), ("pre-trained", "train"),
+     ("testbed", None), ("need", None)],
+)  # fmt: skip
+def test_a_participle_is_read_by_its_learned_verb(word: str, verb: str | None) -> None:
+    from readinglist.extract.defects import participle_verb
+
+    assert participle_verb(word) == verb

@@ -463,18 +463,18 @@ def _defects(title: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _participle(word: str) -> bool:
-    """Whether a lowercase word is the past participle of a verb "we" use ("pre-trained",
-    "used", "mapped"; not "testbed")."""
+def participle_verb(word: str) -> str | None:
+    """The verb "we" use (one the table learned) whose regular past participle a lowercase
+    word is: "used" -> "use", "studied" -> "study", "mapped" -> "map", "pre-trained" ->
+    "train"; None for "testbed" or "need"."""
     stem = word.rpartition("-")[2]
     if not stem.endswith("ed"):
-        return False
-    stems = [stem[:-1], stem[:-2]]
-    if stem.endswith("ied"):
-        stems.append(stem[:-3] + "y")  # "applied"
-    elif len(stem) > 4 and stem[-3] == stem[-4]:
+        return None
+    stems = [stem[:-3] + "y"] if stem.endswith("ied") else []  # "studied"
+    stems += [stem[:-1], stem[:-2]]
+    if not stem.endswith("ied") and len(stem) > 4 and stem[-3] == stem[-4]:
         stems.append(stem[:-3])  # "mapped"
-    return any(titlemodel.is_verb(verb) for verb in stems if len(verb) > 2)
+    return next((verb for verb in stems if len(verb) > 2 and titlemodel.is_verb(verb)), None)
 
 
 def _verbless(clause: str) -> bool:
@@ -580,7 +580,7 @@ def cut_off(title: str, plain: str) -> bool:
     # phrase the abstract gives it.
     if (
         following in _COMPLEMENT_OPENS
-        and _participle(last)
+        and participle_verb(last) is not None
         and low_tail.split(" ", 1)[0] not in _FUNCTION
         and not low_tail.split(" ", 1)[0].endswith(("ly", "ed"))
     ):

@@ -10,7 +10,7 @@ from itertools import pairwise
 
 from readinglist.extract import scan, titlemodel
 from readinglist.extract.acronyms import abbreviates, bold_letters
-from readinglist.extract.defects import cut_off, defects, wants_complement
+from readinglist.extract.defects import cut_off, defects, participle_verb, wants_complement
 from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import (
@@ -543,14 +543,7 @@ def _as_done(text: str) -> str | None:
     subject, participle, rest = found.groups()
     if subject.lower() in _PRONOUNS or participle in _READINGS:
         return None
-    verb = _IRREGULAR_PARTICIPLES.get(participle)
-    if verb is None and participle.endswith("ed"):
-        stems = [participle[:-1], participle[:-2]]
-        if participle.endswith("ied"):
-            stems.insert(0, participle[:-3] + "y")
-        if len(participle) > 4 and participle[-3] == participle[-4]:
-            stems.append(participle[:-3])  # "transferred"
-        verb = next((stem for stem in stems if titlemodel.is_verb(stem)), None)
+    verb = _IRREGULAR_PARTICIPLES.get(participle) or participle_verb(participle)
     if verb is None:
         return None
     doing = gerund(verb)
