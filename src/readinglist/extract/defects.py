@@ -404,8 +404,8 @@ def _defects(title: str) -> tuple[str, ...]:
         or (title.startswith("How ") and _verbless(title[4:]))
         or (
             (" where" in title or " in which" in title)
-            and _WHERE.search(title) is not None
-            and _verbless(_WHERE.split(title)[-1])
+            and len(clauses := _WHERE.split(title)) > 1
+            and _verbless(clauses[-1])
         )
         # "… for both robot" (and human …): one of the pair ("both worlds" is two).
         or (

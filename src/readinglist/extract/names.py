@@ -82,13 +82,17 @@ _WE_CALL = re.compile(
 _WE_CALL_QUOTED = re.compile(
     r"\b[Ww]e (?:call|name|term|dub)(?:d|ed|bed)? (?:[\w-]+ ){1,7}?[\"“]((?:" + _TOKEN + r"))[\"”]"
 )
-# "The CUREE platform presented in this paper …": the paper's own thing, named.
-_NAMED_HERE = re.compile(
-    r"\b[Tt]he (" + _TOKEN + r") (?:[a-z][\w-]* ){0,2}?(?:presented|proposed|introduced|"
-    r"described|developed) (?:in|by) (?:this|the present) (?:paper|work|article|letter)\b"
-)
+# "… presented in this" (paper): where _NAMED_HERE can end (see _named_here_matches).
 _HERE_TAIL = re.compile(
     r"(?:presented|proposed|introduced|described|developed) (?:in|by) (?:this|the present) "
+)
+# "The CUREE platform presented in this paper …": the paper's own thing, named.
+_NAMED_HERE = re.compile(
+    r"\b[Tt]he ("
+    + _TOKEN
+    + r") (?:[a-z][\w-]* ){0,2}?"
+    + _HERE_TAIL.pattern
+    + r"(?:paper|work|article|letter)\b"
 )
 # "We name the proposed 3D shape search engine, which combines …, as GIFT."
 _WE_NAME_AS = re.compile(
