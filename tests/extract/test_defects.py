@@ -303,6 +303,31 @@ GOOD = [
         # A noun that ends like a participle.
         ("A controllable 1D image–text testbed",
          "We present a controllable 1D image–text testbed to probe how it works.", False),
+        # An article and an "-ing" word, the noun it starts going on.
+        ("Computing optical flow in video taken from a moving",
+         "We compute optical flow in video taken from a moving vehicle. It works.", True),
+        ("Attitude control of a falling",
+         "We give attitude control of a falling, two link active tailed robot.", True),
+        ("Learning the mapping", "We study learning the mapping from images to text.", False),
+        ("Results from the clustering",
+         "Results from the clustering are used as seeds.", False),
+        # An article, an adverb and its participle before a list of modifiers.
+        ("Resh: a statically typed",
+         "We describe Resh, a statically typed, interpreted programming language.", True),
+        # The abstract's next word before a mark goes on with the phrase too.
+        ("Connectivity maintenance in multi-robot systems with unicycle",
+         "We study connectivity maintenance in multi-robot systems with unicycle kinematics. "
+         "It works.", True),
+        ("Connectivity maintenance in multi-robot systems",
+         "We study connectivity maintenance in multi-robot systems. It works.", False),
+        # A "that" or "whether" clause whose verb the abstract gives after the title stops.
+        ("REFINECBF: guaranteeing that with every DP iteration the obtained CBF",
+         "REFINECBF guarantees that with every DP iteration the obtained CBF is provably "
+         "safe.", True),
+        ("Deciding whether a causal query",
+         "We study deciding whether a causal query is estimable from data.", True),
+        ("A planner that the robot runs", "We give a planner that the robot runs. It works.",
+         False),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

@@ -38,6 +38,12 @@ _WHERE = re.compile(r" (?:where|whereby|wherein|in which)\b")
 _LETS = re.compile(
     r"\b(?:enables?|allows?|permits?|helps?|lets|forces?|requires?) (?!to\b)\S+(?: \S+){0,5}$"
 )
+# A clause of "that", "whether" or "if" opened by its subject, not a relative clause's verb
+# ("… that with every DP iteration the obtained CBF", not "… that reduces …"; see cut_off).
+_THAT_CLAUSE = re.compile(
+    r"\b(?:that|whether|if) (?=(?:the|a|an|this|these|with|for|in|on|at|by|its|their|each|"
+    r"every|all|any|no|such|both|under|when|using|[A-Z][\w-]*) )"
+)
 _AUXILIARY_NEXT = re.compile(r" (?:" + "|".join(_AUXILIARIES_OF_HOW) + r")\b")
 # Words a title does not end on: it would be cut off mid-phrase.
 _FUNCTION = frozenset(
@@ -563,15 +569,25 @@ def cut_off(title: str, plain: str) -> bool:
         return True  # "… evidence supporting" (the claim), "A way to bridge" (this gap)
     if last in _REPORTING and following in ("that", "how", "why", "whether"):
         return True  # "Examples showing" (that …)
+    if _THAT_CLAUSE.search(title) and _verbless_clause(title, after):
+        return True  # "… guaranteeing that with every iteration the obtained CBF" (is …)
     if _wants_complement(last, after):
         return True
     # "… of a small" (, lightweight robot): an article and one word, the abstract going on
     # with the next word of a list of modifiers.
-    if low_tail.startswith(("a ", "an ", "the ")) and after.startswith(", "):
+    # (Or an article, an adverb and its participle: "… a statically typed", interpreted …)
+    adverbed = (
+        len(words) > 2
+        and words[-3].lower() in ("a", "an", "the")
+        and (low_tail.split(" ", 1)[0].endswith("ly") and last.endswith("ed"))
+    )
+    if (adverbed or low_tail.startswith(("a ", "an ", "the "))) and after.startswith(", "):
         modifier = after[2:].split(" ", 1)[0]
         adjective = modifier.endswith((*_ADJECTIVE_ENDINGS, *_PLAIN_ADJECTIVE_ENDINGS))
         if modifier.islower() and adjective:
             return True
+    if low_tail.startswith(("a ", "an ", "the ")) and _gerund_modifies(last, after):
+        return True
     # "An approach that enables multiple mobile robots" (to …): whom a verb lets do what the
     # abstract goes on to say.
     if following == "to" and _LETS.search(title):
@@ -585,6 +601,8 @@ def cut_off(title: str, plain: str) -> bool:
         and not low_tail.split(" ", 1)[0].endswith(("ly", "ed"))
     ):
         return True
+    # "… the cost" (function.): the phrase's last word, before a mark, goes on with it too.
+    following = following.rstrip(",;:.!?")
     bare = following.replace("-", "")
     if not (after.startswith(" ") and bare.isalpha() and bare.islower()):
         return False
@@ -617,6 +635,38 @@ def cut_off(title: str, plain: str) -> bool:
         or (last.endswith("ly") and len(last) > 4)
         or titlemodel.title_likeness(following) > _NOUNISH
         or (last.endswith(_ADJECTIVE_PARTICIPLES) and not following.endswith(("ly", "ing")))
+    )
+
+
+def _verbless_clause(title: str, after: str) -> bool:
+    """Whether the title's last "that", "whether" or "if" clause has no verb yet and the
+    abstract goes on with one ("Deciding whether a causal or probabilistic query" is …)."""
+    clause = title[[m.end() for m in _THAT_CLAUSE.finditer(title)][-1] :].lower().split()
+    if not _AUXILIARY_WORDS.isdisjoint(clause) or any(
+        w.endswith("s") and titlemodel.reads_as_verb(w) for w in clause
+    ):
+        return False
+    following = after[1:].split(" ", 1)[0]
+    verb = following.endswith("s") and titlemodel.reads_as_verb(following)
+    return after.startswith(" ") and (verb or _AUXILIARY_NEXT.match(after) is not None)
+
+
+def _gerund_modifies(last: str, after: str) -> bool:
+    """Whether an article's one word, an "-ing" word ("… from a moving", "… of a falling"), is
+    the first word of a noun the abstract goes on with ("vehicle", ", two link active tailed
+    robot"): the title is cut inside that noun. Not where a clause or another phrase follows
+    ("… the mapping from …", "… the clustering are …"). One authors' title of the corpus's
+    81,164 ends on an article and an "-ing" word ("… and a spring")."""
+    if not last.endswith("ing") or len(last) < 6:
+        return False
+    following = after.removeprefix(",").lstrip(" ").split(" ", 1)[0].rstrip(",;:.!?)")
+    return (
+        after[:1] in " ,"
+        and following.isalpha()
+        and following.islower()
+        and following not in _FUNCTION
+        and not following.endswith(("ly", "ed", "ing"))
+        and not titlemodel.reads_as_verb(following)
     )
 
 
