@@ -236,6 +236,10 @@ _QUESTION = re.compile(
     r"When|Which) "
 )
 _OF_OR_FOR = re.compile(r"(?: \([^()]{0,40}\))?,? (?:of|for) ")
+# Where any title goes on: also a pair cut before its "and" ("A platform for active online
+# training" and objective assessment of …), read as a phrase as thin titles' are.
+_AND_NEXT = re.compile(r",? and ([\w-]+)")
+_OF_FOR_AND = re.compile(r"(?: \([^()]{0,40}\))?,? (?:of|for|and) ")
 _GOES_ON_THIN = re.compile(
     r"(?: \([^()]{0,40}\))?,? (?:of|for|to|in|from|with|using|on|under|by|via|and) "
 )
@@ -301,7 +305,7 @@ def _carried_on(title: Title, text: str) -> Title:
     on with any preposition's phrase: "Reconstructing storyline graphs" (from large-scale
     collections of Internet images), "The roles of multiple antennas" (in localization …)."""
     thin = title.name is None and len(_CONTENT.findall(_PARENS.sub("", title.text))) <= 3
-    goes_on = _GOES_ON_THIN if thin else _OF_OR_FOR
+    goes_on = _GOES_ON_THIN if thin else _OF_FOR_AND
     # Most titles do not stop where the abstract goes on so (past a name's brackets too:
     # "… method (DADRL) for …"): they are not derived again.
     plain = _read(text)[1].lower()
@@ -336,12 +340,28 @@ def _carried_on(title: Title, text: str) -> Title:
         or _ABOVE.search(added)
     ):
         return title
+    # A pair's second half is a thing, not the sentence's next verb ("… and contribute a
+    # complete recovery procedure", "… and then evaluate …", "… and predicts collisions").
+    paired = _AND_NEXT.match(added)
+    if paired and _verb_next(paired.group(1), added):
+        return title
     # Past "of" and "for", a thin title's phrase must read as one (see _loose).
     if not _OF_OR_FOR.match(added.lower()) and (
         _HALF_CLAUSE.search(added) or _RELATIVE.search(added) or _loose(added)
     ):
         return title
     return title if _flawed(longer.text, _read(text)[1]) else longer
+
+
+def _verb_next(word: str, added: str) -> bool:
+    """Whether the word after a pair's "and" is a verb "we" use (or "then"), or a word of what
+    is added reads as a verb of the third person: the sentence goes on, no pair does."""
+    low = word.lower()
+    return (
+        low in ("then", "also", "thus")
+        or (word.islower() and titlemodel.is_verb(low))
+        or any(w.endswith("s") and titlemodel.reads_as_verb(w) for w in added.lower().split())
+    )
 
 
 def _goes_on_at(plain: str, end: int, goes_on: re.Pattern[str]) -> bool:
