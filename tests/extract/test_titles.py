@@ -2495,6 +2495,38 @@ def test_a_cut_title_goes_on_to_where_its_phrase_ends() -> None:
     # Not with a participle's or a verb's clause.
     clause = "Shaping the bone surface to match the implant becomes increasingly important."
     assert titles._carried_to_end(Title("Shaping the bone surface", None, True), clause) is None
+    # An "-ing" word that ends the phrase at a mark is its noun.
+    noun = "We address learning abstractions for task-level robot planning. It works."
+    ended = titles._carried_to_end(
+        Title("Learning abstractions for task-level robot", None, True), noun
+    )
+    assert ended is not None
+    assert ended.text == "Learning abstractions for task-level robot planning"
+
+
+def test_the_first_sentences_topic_of_we_is_no_background() -> None:
+    opening = (
+        "We address the problem of learning high-level abstractions for task-level robot "
+        "planning. To address this, we propose to exploit independence."
+    )
+    title = Title("Learning high-level abstractions for task-level robot planning", None, True)
+    assert not titles._background(title, opening)
+    background = (
+        "Learning high-level abstractions for task-level robot planning is hard. We propose "
+        "to exploit independence."
+    )
+    assert titles._background(title, background)
+
+
+def test_a_longer_title_cut_just_before_its_phrase_ends_goes_on_to_there() -> None:
+    text = (
+        "As of yet there is no way to detect when procedures should be used. In this paper, "
+        "we present a new way to automatically detect insertion tasks during impedance "
+        "control-based trajectory teaching. This is accomplished by recording the forces."
+    )
+    assert derive_title(text).text == (
+        "Detecting insertion tasks during impedance control-based trajectory teaching"
+    )
 
 
 def test_a_much_used_term_that_modifies_the_proposals_kind_is_no_name() -> None:

@@ -586,7 +586,9 @@ def cut_off(title: str, plain: str) -> bool:
         adjective = modifier.endswith((*_ADJECTIVE_ENDINGS, *_PLAIN_ADJECTIVE_ENDINGS))
         if modifier.islower() and adjective:
             return True
-    if low_tail.startswith(("a ", "an ", "the ")) and _gerund_modifies(last, after):
+    if _gerund_modifies(last, after) and (
+        after[:1] == " " or low_tail.startswith(("a ", "an ", "the "))
+    ):
         return True
     # "An approach that enables multiple mobile robots" (to …): whom a verb lets do what the
     # abstract goes on to say.
@@ -604,6 +606,15 @@ def cut_off(title: str, plain: str) -> bool:
     # "… the cost" (function.): the phrase's last word, before a mark, goes on with it too.
     following = following.rstrip(",;:.!?")
     bare = following.replace("-", "")
+    # "… for Multi-relational" (Inductive drug-Gene …): an adjective before a capital too.
+    if (
+        after.startswith(" ")
+        and bare.isalpha()
+        and bare[0].isupper()
+        and last.endswith(_ADJECTIVE_ENDINGS)
+        and words[-1][:1].isupper()
+    ):
+        return True
     if not (after.startswith(" ") and bare.isalpha() and bare.islower()):
         return False
     # "… for making temporally" (and spatially coherent predictions): an adverb whose pair

@@ -69,6 +69,7 @@ _CLAUSE = re.compile(
     r"| and [a-z]{3,}ed (?=(?:the|a|an|its|their|this|these|our)\b)"
     r"| (?:is|are|was|were|has|have|remains|presents|poses|often|usually|typically)\b"
 )
+_WE = re.compile(r"\b(?:[Ww]e|[Tt]his (?:paper|work|study|article))\b")
 _CONTRIBUTION = re.compile(
     r"\b(?:[Ww]e|[Tt]his (?:paper|work|study))\s+(?:\w+ly\s+)?"
     r"(?:propose|present|introduce|develop|design|describe|derive|devise|build|construct|define)"
@@ -350,7 +351,11 @@ def _carried_on(title: Title, text: str) -> Title:
         _HALF_CLAUSE.search(added) or _RELATIVE.search(added) or _loose(added)
     ):
         return title
-    return title if _flawed(longer.text, _read(text)[1]) else longer
+    plain_text = _read(text)[1]
+    if not _flawed(longer.text, plain_text):
+        return longer
+    # The longer title cut a word or a few before its own phrase ends goes on to there.
+    return _carried_to_end(longer, plain_text) or title
 
 
 def _verb_next(word: str, added: str) -> bool:
@@ -818,9 +823,13 @@ def _carried_to_end(title: Title, plain: str) -> Title | None:
     added = rest[0].split() if rest else []
     # The phrase goes on with its own words, not with a participle's or a verb's clause
     # ("… hands" integrating …, "… surface" becomes …).
+    # (An "-ing" word that ends the phrase at a mark is its noun: "… task-level robot"
+    # planning.)
+    at_mark = plain[rest.end() : rest.end() + 1] in ".,;:" if rest else False
+    closes = len(added) == 1 and added[0].endswith("ing") and at_mark
     if (
         not added
-        or added[0].endswith(("ing", "ed", "ly"))
+        or (added[0].endswith(("ing", "ed", "ly")) and not closes)
         or titlemodel.is_verb(added[0].lower())
         or any(w.endswith("s") and titlemodel.reads_as_verb(w.lower()) for w in added)
     ):
@@ -874,8 +883,13 @@ def _background(title: Title, plain: str) -> bool:
         return False
     first, _, rest = plain.partition(". ")
     opening = " ".join(title.text.lower().split()[:3])
+    at = first.lower().find(opening)
+    # What "we" do in the first sentence is no background ("We address the problem of
+    # efficiently learning …").
+    we = _WE.search(first)
     return (
-        opening in first.lower()
+        at >= 0
+        and (we is None or we.start() > at)
         and _CONTRIBUTION.search(first) is None
         and _CONTRIBUTION.search(rest) is not None
     )
