@@ -2557,3 +2557,22 @@ def test_a_named_proposal_beside_a_much_used_term_keeps_its_name() -> None:
         "layers are then refined."
     )
     assert titles._read(text)[2] == "MPIB"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "In this paper, we consider a issue that the reliable and the inexpensive "
+            "communication method in swarm robotics. The ants forage for preys.",
+            "An issue that the reliable and the inexpensive communication method",
+        ),
+        (
+            "In this paper we present a a deep generative model for lossy video compression. "
+            "We employ a model that consists of a 3D autoencoder.",
+            "A deep generative model for lossy video compression",
+        ),
+    ],
+)
+def test_an_abstracts_slip_with_its_article_is_mended(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

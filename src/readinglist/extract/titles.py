@@ -79,6 +79,9 @@ _CONTRIBUTION = re.compile(
 _VERB_S = re.compile(r"([a-z]{2,}(?:ss|sh|ch|x)(?=es )|[a-z]{2,}[^su])e?s ")
 _PARENS = re.compile(r"\([^()]*\)")
 _ARTICLE = re.compile(r"((?:(?:A|An|The) )?)(.*)", re.S)
+# "A" before a lowercase word that opens with a vowel sounded as one ("a issue"; not "a one-
+# shot", "a European", "a unified").
+_A_BEFORE_VOWEL = re.compile(r"[Aa] (?=[aeio])(?!one\b|once\b|eu)")
 # How a phrase goes on (not a comma's aside, but an appositive: ", a …").
 _GOES_ON = re.compile(
     r"(?: (?:of|for|in|on|with|to|via|using|from|under|through|across|based on|that|which|"
@@ -1156,6 +1159,10 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
         text = _THAT_USES.sub(lambda m: f" {_USING[m.group(1).lower()]} ", text)
     if capitalise and _BARE_SINGULAR.match(text):  # "Method for X" reads as a note
         text = f"{article(text)} {text[:1].lower()}{text[1:]}"
+    elif text[:4].lower() == "a a ":  # "we present a a deep generative model"
+        text = f"{text[0]}{text[3:]}"
+    elif _A_BEFORE_VOWEL.match(text):  # "a issue that …", the abstract's slip
+        text = f"{text[0]}n{text[1:]}"
     text = fit(text, min(limit, _MAX))
     # "… orthosis which is light" (, comfortable, …), "… encoder that is robust" (to …): a
     # clause cut after its first word says less than the phrase without it.
