@@ -328,6 +328,9 @@ GOOD = [
          "We study deciding whether a causal query is estimable from data.", True),
         ("A planner that the robot runs", "We give a planner that the robot runs. It works.",
          False),
+        # "to", an adverb and a verb whose object the abstract goes on with.
+        ("TripleNet: a framework to deeply boost",
+         "We propose a framework called TripleNet to deeply boost these two tasks.", True),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

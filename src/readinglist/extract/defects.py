@@ -564,7 +564,9 @@ def cut_off(title: str, plain: str) -> bool:
     if after.startswith(" of ") and (last in _NEEDS_OF or pointed):
         return True
     following = after[1:].split(" ", 1)[0]
-    takes_object = last.endswith("ing") or low_tail.startswith("to ")
+    # (Or "to", an adverb and the verb: "… a framework to deeply boost" these two tasks.)
+    to_adverb = len(words) > 2 and words[-3] == "to" and low_tail.split(" ", 1)[0].endswith("ly")
+    takes_object = last.endswith("ing") or low_tail.startswith("to ") or to_adverb
     if takes_object and following in _DETERMINERS and after.startswith(" "):
         return True  # "… evidence supporting" (the claim), "A way to bridge" (this gap)
     if last in _REPORTING and following in ("that", "how", "why", "whether"):
