@@ -15,6 +15,14 @@ from ..helpers import CORPUS, corpus_rows
 # What a reader graded bad (issue 26), each with the check that must catch it.
 BAD = [
     ("UniVTG-NA: Negative-Aware Video Moment Retrieval and propose", "dangling end"),
+    ("Latest developments around", "dangling end"),
+    ("A localization framework for tracking a robot's pose even", "dangling end"),
+    # A plural subject and its verb: the abstract's sentence.
+    ("Collaborative robots offer increased interaction capabilities", "sentence piece"),
+    ("Variational autoencoders learn representations of data", "sentence piece"),
+    ("Bio-inspired robots take", "sentence piece"),
+    ("A real cheetah motion using video tracking and looked for a way", "sentence piece"),
+    ("MPD: a partial answer limiting ourselves", "first person"),
     ("BDFlow: Boundary-aware Decoupled Flow Networks to generate realistic", "dangling end"),
     ("SwiftThief: a model-stealing framework that utilizes", "dangling end"),
     ("A vision transformer network, i.e", "dangling end"),
@@ -135,6 +143,10 @@ BAD = [
 ]
 GOOD = [
     "Problem Dependent Reinforcement Learning Bounds Which Can Identify Bandit Structure",
+    # Questions and participles after a plural are no sentence's verb.
+    "Why Steiner-tree type algorithms work for community detection",
+    "On-chip magnetic 3D soft microactuators made by gray-scale lithography",
+    "Deep Boltzmann Machines and Beyond",
     "Visual Place Categorization: Problem, dataset, and algorithm",
     "Clustering above Exponential Families with Tempered Exponential Measures",
     "Human-Like Robot Hands",
@@ -328,6 +340,12 @@ GOOD = [
          "We study deciding whether a causal query is estimable from data.", True),
         ("A planner that the robot runs", "We give a planner that the robot runs. It works.",
          False),
+        # A vague head without the clause that says which.
+        ("A framework for reinforcement learning in a scenario",
+         "We give a framework for reinforcement learning in a scenario where many simulators "
+         "are available.", True),
+        ("An online learning setting",
+         "We study an online learning setting where the player is absent.", False),
         # "to", an adverb and a verb whose object the abstract goes on with.
         ("TripleNet: a framework to deeply boost",
          "We propose a framework called TripleNet to deeply boost these two tasks.", True),

@@ -2576,3 +2576,30 @@ def test_a_named_proposal_beside_a_much_used_term_keeps_its_name() -> None:
 )
 def test_an_abstracts_slip_with_its_article_is_mended(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # An adverb in a hyphened word is not dropped as an intensifier.
+        (
+            "We propose to update the current matrix column-wisely using alternating least "
+            "squares. The orthogonality constraint holds.",
+            "Updating the current matrix column-wisely using alternating least squares",
+        ),
+        # "to the robotic community" says to whom: no verb to make a gerund of.
+        (
+            "We present to the robotic community a fully autonomous navigation solution for "
+            "mobile robots operating in urban pedestrian areas. We introduce our robot.",
+            "Mobile robots operating in urban pedestrian areas",
+        ),
+        # "The following X" (: given …) is X.
+        (
+            "We study the following generalized matrix rank estimation problem: given an "
+            "n-by-n matrix, estimate its rank.",
+            "Generalized matrix rank estimation problem",
+        ),
+    ],
+)
+def test_slips_of_reading_an_abstracts_words(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

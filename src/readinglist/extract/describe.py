@@ -128,7 +128,8 @@ _INTENT = ("aim", "seek", "attempt")
 # "we propose to embed compliance in …" is titled "Embedding compliance in …".
 _TO_VERB = re.compile(
     r"to (?:(?:(?!(?:ap|sup|multi|re|im|com)ply )[a-z]+ly|also|further|then|first|both|even|"
-    r"better|not) )?([a-z]+) (?=[a-z])"
+    # Not a determiner: "we present to the robotic community X" says to whom.
+    r"better|not) )?(?!(?:the|a|an|our|its|their|this|these|all|each|every)\b)([a-z]+) (?=[a-z])"
 )
 # What a sentence says the paper proposes in the passive: "In this paper, a steering control
 # method for a cycling wheelchair is proposed", "… an approach is presented to …".

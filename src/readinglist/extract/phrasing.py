@@ -93,7 +93,7 @@ _INTENSIFIERS = (
 )  # fmt: skip
 _INTENSIFIER = re.compile(
     rf"\b(?:{'|'.join(_INTENSIFIERS)})\s+"
-    r"|\b(?!(?:only|early|family|fully|daily|apply|supply|reply|assembly|anomaly|weekly|monthly|"
+    r"|(?<![\w-])(?!(?:only|early|family|fully|daily|apply|supply|reply|assembly|anomaly|weekly|monthly|"
     r"friendly|likely|holy|poly|jointly)\b)[a-z]{4,}ly\s+(?:(?:and|or)\s+[a-z]{4,}ly\s+)?"
     # Not before a participle with which it makes a term: "weakly supervised", "biologically
     # inspired", "magnetically actuated" ("a supervised framework" says the opposite of

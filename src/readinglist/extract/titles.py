@@ -1134,6 +1134,9 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     elif opening:
         text = f"{gerund(opening.group(2).lower())}{text[opening.end() :]}"
     text = _first_dropped(text)
+    # "The following generalized matrix rank estimation problem" (: given …) is that problem.
+    if text[:14].lower() == "the following " and len(_CONTENT.findall(text)) >= 4:
+        text = capitalised(text[14:]) if text[0] == "T" else text[14:]
     # "SkyGAN: for haze removal in aerial images" reads "SkyGAN for haze removal in aerial
     # images", as authors' titles say what a name is for (30 of 16,000 derived titles held
     # ": for").
