@@ -340,6 +340,12 @@ GOOD = [
          "We study deciding whether a causal query is estimable from data.", True),
         ("A planner that the robot runs", "We give a planner that the robot runs. It works.",
          False),
+        # A preposition and an adjective before the abstract's next modifier.
+        ("The design, fabrication, and evaluation of robust",
+         "We present the design, fabrication, and evaluation of robust, fabric-reinforced "
+         "textile actuators.", True),
+        ("EDL: a framework for WS-TAL",
+         "We propose EDL, a framework for WS-TAL, weakly supervised localization.", False),
         # A vague head without the clause that says which.
         ("A framework for reinforcement learning in a scenario",
          "We give a framework for reinforcement learning in a scenario where many simulators "

@@ -53,6 +53,7 @@ _VAGUE_TAIL = re.compile(
     r"[a-z]+$"
 )
 _VAGUE_HEAD_CLAUSE = re.compile(r" (?:where|wherein|in which|for which|when|with|that|such that)\b")
+_PREPOSITION_WORDS = frozenset(str.split("of for in on with by from to into via under over about"))
 _AUXILIARY_NEXT = re.compile(r" (?:" + "|".join(_AUXILIARIES_OF_HOW) + r")\b")
 # Words a title does not end on: it would be cut off mid-phrase.
 _FUNCTION = frozenset(
@@ -628,7 +629,16 @@ def cut_off(title: str, plain: str) -> bool:
         and words[-3].lower() in ("a", "an", "the")
         and (low_tail.split(" ", 1)[0].endswith("ly") and last.endswith("ed"))
     )
-    if (adverbed or low_tail.startswith(("a ", "an ", "the "))) and after.startswith(", "):
+    # (Or a preposition and an adjective: "… evaluation of robust", fabric-reinforced …)
+    opened = (
+        len(words) > 2
+        and words[-2].lower() in _PREPOSITION_WORDS
+        and words[-1].islower()
+        and last.endswith((*_ADJECTIVE_ENDINGS, *_PLAIN_ADJECTIVE_ENDINGS))
+    )
+    if (adverbed or opened or low_tail.startswith(("a ", "an ", "the "))) and after.startswith(
+        ", "
+    ):
         modifier = after[2:].split(" ", 1)[0]
         adjective = modifier.endswith((*_ADJECTIVE_ENDINGS, *_PLAIN_ADJECTIVE_ENDINGS))
         if modifier.islower() and adjective:
