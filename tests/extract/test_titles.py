@@ -2603,3 +2603,38 @@ def test_an_abstracts_slip_with_its_article_is_mended(text: str, expected: str) 
 )
 def test_slips_of_reading_an_abstracts_words(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+def test_a_thin_title_says_what_for() -> None:
+    plain = (
+        "Dialogue state tracking is a challenging task. We propose DSGFNet, a dynamic schema "
+        "graph fusion network. Experiments on benchmarks show gains."
+    )
+    named = Title("DSGFNet: Dynamic Schema Graph Fusion Network", "DSGFNet", False)
+    assert titles._for_task(named, plain, 80).text == (
+        "DSGFNet: Dynamic Schema Graph Fusion Network for dialogue state tracking"
+    )
+    # The abstract's own "for …" after the title before the task it is about.
+    own = (
+        "Obstacle tracking is a challenging task. We introduce a simple vision-based "
+        "environment perception pipeline for lower-limb exoskeletons. Results on obstacle "
+        "tracking show gains."
+    )
+    thin = Title("A simple vision-based environment perception pipeline", None, True)
+    assert titles._for_task(thin, own, 100).text == (
+        "A simple vision-based environment perception pipeline for lower-limb exoskeletons"
+    )
+    # Not one side of a pair.
+    pair = (
+        "We measure the gap between current state-of-the-art methods and the perfect detector "
+        "for pedestrian detection. Pedestrian detection matters for pedestrian detection."
+    )
+    gap = Title("The gap between current state-of-the-art methods", None, True)
+    assert titles._for_task(gap, pair, 80) == gap
+    # Five content words or more take only the opening's task, not a phrase said twice.
+    twice = (
+        "We propose a two stream convolutional neural network model. It reaches cm resolution "
+        "at cm resolution."
+    )
+    five = Title("A two stream convolutional neural network", None, True)
+    assert titles._for_task(five, twice, 80) == five

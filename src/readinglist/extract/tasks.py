@@ -61,9 +61,10 @@ _LONGEST = 4  # words of a repeated phrase at most
 _START = re.compile(r"[.!?]\s+$")
 
 
-def task(plain: str) -> str | None:
+def task(plain: str, *, repeated: bool = True) -> str | None:
     """What the abstract (plain text) says its paper is for, in a title's case; None if it
-    says so nowhere this can tell."""
+    says so nowhere this can tell. Without `repeated`, only what its opening subject says (the
+    stronger of the two; see the module's text)."""
     opening = _OPENING.match(plain)
     first = opening.group(1).split(" ", 1)[0].lower() if opening else ""
     # "If multiple robots …", "Recently, …": a clause or an adverb, not the subject.
@@ -74,8 +75,8 @@ def task(plain: str) -> str | None:
         and _named_as_task(opening.group(1), actions_only=False)
     ):
         return _in_title_case(opening.group(1), plain)
-    repeated = _repeated(plain)
-    return _in_title_case(repeated, plain) if repeated else None
+    said = _repeated(plain) if repeated else None
+    return _in_title_case(said, plain) if said else None
 
 
 def _named_as_task(words: str, *, actions_only: bool) -> bool:
