@@ -2638,3 +2638,29 @@ def test_a_thin_title_says_what_for() -> None:
     )
     five = Title("A two stream convolutional neural network", None, True)
     assert titles._for_task(five, twice, 80) == five
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # "Our proposed approach (NAME)", "the proposed NAME (long form)", "the proposed NAME
+        # model": the paper's own name.
+        (
+            "Certifying robustness is hard. To overcome this, our proposed approach (DE-CROP) "
+            "generates class-boundary samples. It works.",
+            "DE-CROP",
+        ),
+        (
+            "Distillation helps. After training, the proposed XDBERT (cross-modal distilled "
+            "BERT) outperforms baselines. It works.",
+            "XDBERT",
+        ),
+        (
+            "Pose estimation is hard. The proposed PersonLab model tackles both semantic-level "
+            "reasoning and object-part associations. It works.",
+            "PersonLab",
+        ),
+    ],
+)
+def test_a_name_the_abstract_calls_proposed_is_the_papers(text: str, name: str) -> None:
+    assert derive_title(text).name == name

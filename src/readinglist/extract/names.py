@@ -223,10 +223,16 @@ _OUR_NAME_KIND = re.compile(
 # approach RoLNiP outperforms …": a name spelled as one, said the paper's own, then a verb.
 _PROPOSED_NAME_DOES = re.compile(
     r"\b(?:[Tt]he proposed|[Oo]ur(?: proposed)?) (?:" + _METHOD_NOUNS + r" )?(" + _TOKEN + r")"
-    r" (?:[a-z]+ly )?(?!is\b|was\b|has\b)[a-z]{3,}s\b"
+    r" (?:(?:[a-z]+ly )?(?!is\b|was\b|has\b)[a-z]{3,}s\b"
+    # "the proposed XDBERT (cross-modal distilled BERT) outperforms …", "The proposed
+    # PersonLab model tackles …": its long form or its kind first.
+    r"|\(|" + _METHOD_NOUNS + r"\b)"
 )
-# "our model (TABBIE) provides …"
-_OUR_KIND_PAREN = re.compile(r"\b[Oo]ur " + _METHOD_NOUNS + r" \((" + _TOKEN + r")\)")
+# "our model (TABBIE) provides …", "our proposed approach (DE-CROP) generates …"
+_OUR_KIND_PAREN = re.compile(
+    r"\b(?:[Oo]ur|[Tt]he proposed) (?:proposed |novel |new )?(?:[\w-]+ )?" + _METHOD_NOUNS
+    + r" \((" + _TOKEN + r")\)"
+)  # fmt: skip
 # More kinds a sentence opening on a name says it is ("ProbRobScene is a probabilistic
 # specification language for …"): for "our <kind> X" these named what the paper used.
 _MORE_KINDS = (
@@ -262,6 +268,7 @@ _MARK_NAME = re.compile(
 )
 # A short form ending the text before a passive ("… (CTL-MTNet)" are proposed).
 _PAREN_END = re.compile(_SHORT_PAREN.pattern + "$")
+_PAREN_KIND_END = re.compile(_SHORT_PAREN.pattern + r" (?:[a-z-]+ )?" + _METHOD_NOUNS + "$")
 
 
 # A short form in parentheses right after its long form: "Pose-Guided Video Transformer (PGVT)".
@@ -671,6 +678,9 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         # "… Mixed Task Net (CTL-MTNet) are proposed": the short form before the passive,
         # spelled as a name is (a plain acronym there is often a term: "(NCS) is presented").
         paren = _PAREN_END.search(plain, max(0, m.start() - 20), m.start())
+        # "… Actor-Critic (HMAAC) framework is proposed": the short form before its kind.
+        kind = None if paren else _PAREN_KIND_END.search(plain, max(0, m.start() - 40), m.start())
+        paren = paren or kind
         if paren and _coined_short(paren[1]):
             yield paren[1], 5, paren.end(1)
     for token, end, _start in _before(plain, passives):
