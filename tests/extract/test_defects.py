@@ -23,6 +23,9 @@ BAD = [
     ("Bio-inspired robots take", "sentence piece"),
     ("A real cheetah motion using video tracking and looked for a way", "sentence piece"),
     ("MPD: a partial answer limiting ourselves", "first person"),
+    # A thing's name, "and", and the sentence's next verb.
+    ("A computational emotion formation model and attempt to apply the model", "sentence piece"),
+    ("So does the need to account for people during planning", "sentence start"),
     ("BDFlow: Boundary-aware Decoupled Flow Networks to generate realistic", "dangling end"),
     ("SwiftThief: a model-stealing framework that utilizes", "dangling end"),
     ("A vision transformer network, i.e", "dangling end"),
@@ -147,6 +150,8 @@ GOOD = [
     "Why Steiner-tree type algorithms work for community detection",
     "On-chip magnetic 3D soft microactuators made by gray-scale lithography",
     "Deep Boltzmann Machines and Beyond",
+    "Flocking control of a mobile sensor network to track and observe a moving target",
+    "A visual learning framework to retrieve a 3D model and estimate its pose",
     "Visual Place Categorization: Problem, dataset, and algorithm",
     "Clustering above Exponential Families with Tempered Exponential Measures",
     "Human-Like Robot Hands",
@@ -346,6 +351,12 @@ GOOD = [
          "textile actuators.", True),
         ("EDL: a framework for WS-TAL",
          "We propose EDL, a framework for WS-TAL, weakly supervised localization.", False),
+        # A comparative and the other of its pair.
+        ("Leveraging the appearance variety to obtain more complete",
+         "We leverage the appearance variety to obtain more complete and accurate scene "
+         "geometry.", True),
+        ("Algorithms that use less memory", "We give algorithms that use less memory than A*.",
+         False),
         # A vague head without the clause that says which.
         ("A framework for reinforcement learning in a scenario",
          "We give a framework for reinforcement learning in a scenario where many simulators "

@@ -2664,3 +2664,15 @@ def test_a_thin_title_says_what_for() -> None:
 )
 def test_a_name_the_abstract_calls_proposed_is_the_papers(text: str, name: str) -> None:
     assert derive_title(text).name == name
+
+
+def test_a_second_verb_after_a_gerund_is_a_gerund_too() -> None:
+    assert titles._finish(
+        "Detecting humans and estimate their 2D pose in single images", 80, capitalise=True
+    ) == ("Detecting humans and estimating their 2D pose in single images")
+    # Not a verb of "to", nor after a word that only ends like a gerund.
+    assert titles._finish("Learning to detect and track the objects", 80, capitalise=True) == (
+        "Learning to detect and track the objects"
+    )
+    assert not titles._is_gerund("free-floating")
+    assert titles._is_gerund("developing")

@@ -48,6 +48,7 @@ _THAT_CLAUSE = re.compile(
 _VAGUE_HEADS = frozenset(
     str.split("situation situations case cases setting settings scenario scenarios circumstances")
 )
+_COMPARED_NEXT = re.compile(r"(?: and| or|,) [a-z][\w-]*")
 _VAGUE_TAIL = re.compile(
     r"\b(?:in|for|to|under|on|of) (?:(?:a|an|the|such|some|many|these|certain) )?(?:[\w-]+ )?"
     r"[a-z]+$"
@@ -126,6 +127,7 @@ _SPLIT_WORD = re.compile(r"(?![AI] )[A-Z] [a-z]{2,}")
 # How sentences open and titles do not.
 _SENTENCE_START = re.compile(
     r"^(?:To|With|Within|Among|Upon|This|These|That|Those|We|Our|In this|Here|However|Moreover|"
+    r"So (?:does|do|is|are|did)\b|"
     r"Furthermore|(?:Under|At|Through)(?!-)|Given|Instead|During|Herein|Another|Now that|"
     r"Even (?:with|though|if|when)|"
     # "Conventionally, mobile robots …": a sentence adverb and its comma.
@@ -360,6 +362,12 @@ _NOT_PLURAL = ("ss", "us", "is", "ous", "ics")
 _IRREGULAR_PARTICIPLES = frozenset(
     str.split("made built taken given known shown done seen found held led left set put")
 )
+# A noun, "and", and a verb in its plain form, at the end or before an object (see _and_verb);
+# a verb's title likeness under which it is a sentence's, not a title's.
+_AND_VERB = re.compile(
+    r"\b([a-z][\w-]*) and ([a-z]{3,})(?<!s) (?=(?:to|the|a|an|that|its|their|this|these)\b)"
+)
+_SENTENCE_VERB = -1.5
 _PLAIN_VERB = -1.0  # title likeness under which a verb "we" use is no title's word
 _CLAUSE_OPENS = re.compile(
     r"\b(?:that|which|who|whom|whose|where|when|how|whether|if|while|as)\b", re.I
@@ -394,6 +402,28 @@ def _finite_verb(body: str) -> bool:
             before not in _FUNCTION
             and titlemodel.reads_as_verb(verb)
             and not _CLAUSE_OPENS.search(body, 0, m.start())
+        ):
+            return True
+    return False
+
+
+def _and_verb(body: str) -> bool:
+    """Whether a thing's name goes on with "and" and a verb "we" use that titles hardly do,
+    at the end or before its object ("A computational emotion formation model and attempt to
+    apply …", "… adopted by individual nodes and guarantee"): the sentence's next predicate.
+    Not a pair of verbs ("Learning to detect and track …")."""
+    for m in _AND_VERB.finditer(body):
+        before, verb = m.group(1).lower(), m.group(2)
+        # "… to track and observe …", "… to retrieve a 3D model and estimate its pose": two
+        # verbs of one "to".
+        head = body[: m.start()]
+        to = head.rfind(" to ")
+        paired = (to >= 0 and "," not in head[to:]) or before.endswith(("ing", "ed"))
+        if (
+            titlemodel.is_verb(verb)
+            and titlemodel.title_likeness(verb) < _SENTENCE_VERB
+            and not (titlemodel.is_verb(before) and titlemodel.title_likeness(before) < _PLAIN_VERB)
+            and not paired
         ):
             return True
     return False
@@ -482,6 +512,8 @@ def _defects(title: str) -> tuple[str, ...]:
     if not question and (_VERB_OPENING.match(body) or ("s " in low and _TOPIC_VERB.search(low))):
         found.append("sentence piece")
     if not question and "s " in body and (_finite_verb(body) or _plural_verb(body)):
+        found.append("sentence piece")
+    if not question and " and " in body and _and_verb(body):
         found.append("sentence piece")
     if _FIRST_PERSON.search(title) and not question:
         found.append("first person")
@@ -613,6 +645,10 @@ def cut_off(title: str, plain: str) -> bool:
         return True  # "… evidence supporting" (the claim), "A way to bridge" (this gap)
     if last in _REPORTING and following in ("that", "how", "why", "whether"):
         return True  # "Examples showing" (that …)
+    # "… to obtain more complete" (and accurate scene geometry): a comparative and its pair.
+    compared = low_tail.startswith(("more ", "less ", "most ", "least ")) and not last.endswith("s")
+    if compared and _COMPARED_NEXT.match(after):
+        return True
     # "… for situations" (with an initially unknown deadline), "… in settings" (where models
     # of the dynamics are unknown): a vague head the abstract's clause says what it is.
     if last in _VAGUE_HEADS and _VAGUE_HEAD_CLAUSE.match(after) and _VAGUE_TAIL.search(title):

@@ -291,6 +291,9 @@ _READINGS = frozenset(str.split("seen viewed regarded considered thought"))
 # Particles a verb takes ("sped up"): they go with it when nothing or a preposition follows.
 _PARTICLES = frozenset(str.split("up out down off"))
 # A gerund, then a second verb left bare ("Representing and discover X"; see _what_it_does).
+_AND_BARE_VERB = re.compile(
+    r" and ([a-z]{3,})(?<!s)(?<!ed) (?=(?:the|a|an|its|their|this|these)\b)"
+)
 _AND_VERB_NEXT = re.compile(r"^[a-z]+ing (and|or) ([a-z]{3,})\b(?! [a-z]+ing\b)")
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose|so as)\b")
 _ABOVE = re.compile(r"\babove\b")
@@ -644,6 +647,16 @@ def _end_for(plain: str, text: str) -> int:
     while at >= 0 and not low.startswith(" for ", at + len(tail)):
         at = low.find(tail, at + 1)
     return at + len(tail) if at >= 0 else -1
+
+
+def _is_gerund(word: str) -> bool:
+    """Whether a lowercase word is the "-ing" form of a verb "we" use ("detecting",
+    "developing"; not "free-floating", "string")."""
+    stem = word[:-3]
+    if not word.endswith("ing") or "-" in word or len(stem) < 3:
+        return False
+    doubled = stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else stem
+    return any(titlemodel.is_verb(verb) for verb in (stem, f"{stem}e", doubled))
 
 
 def _stems(text: str) -> set[str]:
@@ -1172,6 +1185,13 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     elif opening:
         text = f"{gerund(opening.group(2).lower())}{text[opening.end() :]}"
     text = _first_dropped(text)
+    # "Detecting humans and estimate their 2D pose": the second verb a gerund as the first.
+    if " and " in text and (second := _AND_BARE_VERB.search(text)):
+        verb = second.group(1)
+        first = text.split(" ", 1)[0].lower()
+        own = " to " not in text[: second.start()]  # not "Learning to detect and track the …"
+        if own and _is_gerund(first) and titlemodel.is_verb(verb) and not verb.endswith("ing"):
+            text = f"{text[: second.start(1)]}{gerund(verb)}{text[second.end(1) :]}"
     # "The following generalized matrix rank estimation problem" (: given …) is that problem.
     if text[:14].lower() == "the following " and len(_CONTENT.findall(text)) >= 4:
         text = capitalised(text[14:]) if text[0] == "T" else text[14:]
