@@ -368,7 +368,6 @@ _AND_VERB = re.compile(
     r"\b([a-z][\w-]*) and ([a-z]{3,})(?<!s) (?=(?:to|the|a|an|that|its|their|this|these)\b)"
 )
 _SENTENCE_VERB = -1.5
-_PLAIN_VERB = -1.0  # title likeness under which a verb "we" use is no title's word
 _CLAUSE_OPENS = re.compile(
     r"\b(?:that|which|who|whom|whose|where|when|how|whether|if|while|as)\b", re.I
 )
@@ -422,7 +421,7 @@ def _and_verb(body: str) -> bool:
         if (
             titlemodel.is_verb(verb)
             and titlemodel.title_likeness(verb) < _SENTENCE_VERB
-            and not (titlemodel.is_verb(before) and titlemodel.title_likeness(before) < _PLAIN_VERB)
+            and not titlemodel.plain_verb(before)
             and not paired
         ):
             return True
@@ -445,8 +444,7 @@ def _plural_verb(body: str) -> bool:
         and _FUNCTION.isdisjoint(subject.split())
         and verb not in _IRREGULAR_PARTICIPLES
         and not verb.endswith(("s", "ed", "ing", "ly"))
-        and titlemodel.is_verb(verb)
-        and titlemodel.title_likeness(verb) < _PLAIN_VERB
+        and titlemodel.plain_verb(verb)
     )
 
 
@@ -554,6 +552,21 @@ def participle_verb(word: str) -> str | None:
     stems += [stem[:-1], stem[:-2]]
     if not stem.endswith("ied") and len(stem) > 4 and stem[-3] == stem[-4]:
         stems.append(stem[:-3])  # "mapped"
+    return _learned_verb(stems)
+
+
+def gerund_verb(word: str) -> str | None:
+    """The verb "we" use whose "-ing" form a lowercase word is: "detecting" -> "detect",
+    "developing" -> "develop", "mapping" -> "map"; None for "free-floating" or "string"."""
+    stem = word[:-3]
+    if not word.endswith("ing") or "-" in word or len(stem) < 3:
+        return None
+    doubled = stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else stem
+    return _learned_verb([stem, f"{stem}e", doubled])
+
+
+def _learned_verb(stems: list[str]) -> str | None:
+    """The first of a word's possible stems that is a verb the table learned."""
     return next((verb for verb in stems if len(verb) > 2 and titlemodel.is_verb(verb)), None)
 
 

@@ -84,6 +84,7 @@ _COMPLEMENTS = frozenset(
     str.split("of to for in on with from into by at about between among over under against")
 )
 _COMPLEMENT_USES, _COMPLEMENT_SHARE = 30, 0.6
+_PLAIN_VERB = -1.0  # title likeness under which a verb "we" use is no noun of titles too
 _VERB_LIKE = -1.75  # title likeness under which a verb is no title's word ("improves" -1.8)
 # About one word in ten of the corpus is in a title: its log odds, so a word as likely in a
 # title as anywhere scores 0.
@@ -337,6 +338,12 @@ def is_verb(word: str) -> bool:
         or (word.endswith("es") and word[:-2] in verbs)
         or (word.endswith("ies") and f"{word[:-3]}y" in verbs)
     )
+
+
+def plain_verb(word: str) -> bool:
+    """Whether a lowercase word is a verb "we" use that is no noun of titles too (title
+    likeness under _PLAIN_VERB: "learn" -1.5, not "map" -0.4 or "control" 0.6)."""
+    return is_verb(word) and title_likeness(word) < _PLAIN_VERB
 
 
 def reads_as_verb(word: str) -> bool:

@@ -10,7 +10,13 @@ from itertools import pairwise
 
 from readinglist.extract import scan, titlemodel
 from readinglist.extract.acronyms import abbreviates, bold_letters
-from readinglist.extract.defects import cut_off, defects, participle_verb, wants_complement
+from readinglist.extract.defects import (
+    cut_off,
+    defects,
+    gerund_verb,
+    participle_verb,
+    wants_complement,
+)
 from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import (
@@ -162,7 +168,6 @@ _GENERIC_METHOD = re.compile(
 )
 # Modifiers that say nothing of a method ("a new method"); with any other, the kind stays.
 _SAYS_NOTHING = frozenset(("new", "novel"))
-_PLAIN_VERB = -1.0  # title likeness under which a verb is no noun too ("learn" -1.5; "map" -0.4)
 _OBJECT_OPENS = frozenset(
     str.split(
         "the a an its their this these those multiple many several two three both all each any "
@@ -241,14 +246,14 @@ _QUESTION = re.compile(
     r"(?:Can|Could|Is|Are|Do|Does|Did|Will|Would|Should|May|Might|Must|Has|Have|How|What|Why|"
     r"When|Which) "
 )
-_OF_OR_FOR = re.compile(r"(?: \([^()]{0,40}\))?,? (?:of|for) ")
+# A short aside in brackets, or a comma, before the word a phrase goes on with.
+_ASIDE = r"(?: \([^()]{0,40}\))?,? "
+_OF_OR_FOR = re.compile(_ASIDE + r"(?:of|for) ")
 # Where any title goes on: also a pair cut before its "and" ("A platform for active online
 # training" and objective assessment of …), read as a phrase as thin titles' are.
 _AND_NEXT = re.compile(r",? and ([\w-]+)")
-_OF_FOR_AND = re.compile(r"(?: \([^()]{0,40}\))?,? (?:of|for|and) ")
-_GOES_ON_THIN = re.compile(
-    r"(?: \([^()]{0,40}\))?,? (?:of|for|to|in|from|with|using|on|under|by|via|and) "
-)
+_OF_FOR_AND = re.compile(_ASIDE + r"(?:of|for|and) ")
+_GOES_ON_THIN = re.compile(_ASIDE + r"(?:of|for|to|in|from|with|using|on|under|by|via|and) ")
 # "… algorithm for solving the problem", "… to the case": "the" points back to what the
 # abstract said before (3 of the corpus's 81,164 titles end so, 0.1% of derived ones did). Not
 # a defect (see defects): a title cut before "the task | of …" goes on where it can.
@@ -546,7 +551,7 @@ def _what_it_does(title: Title) -> Title:
         # "to compute the …": a verb, as its object's determiner says; "to SLAM suitable"
         # is no verb.
         # (Or a verb abstracts say "we" do with and titles hardly use: "to learn social tasks".)
-        verb = titlemodel.is_verb(first) and titlemodel.title_likeness(first) < _PLAIN_VERB
+        verb = titlemodel.plain_verb(first)
         opens = after.split(" ", 1)[0].lower() in _OBJECT_OPENS
         if not (opens or verb) or first.endswith(("s", "ing")):
             return title
@@ -647,16 +652,6 @@ def _end_for(plain: str, text: str) -> int:
     while at >= 0 and not low.startswith(" for ", at + len(tail)):
         at = low.find(tail, at + 1)
     return at + len(tail) if at >= 0 else -1
-
-
-def _is_gerund(word: str) -> bool:
-    """Whether a lowercase word is the "-ing" form of a verb "we" use ("detecting",
-    "developing"; not "free-floating", "string")."""
-    stem = word[:-3]
-    if not word.endswith("ing") or "-" in word or len(stem) < 3:
-        return False
-    doubled = stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else stem
-    return any(titlemodel.is_verb(verb) for verb in (stem, f"{stem}e", doubled))
 
 
 def _stems(text: str) -> set[str]:
@@ -1190,7 +1185,7 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
         verb = second.group(1)
         first = text.split(" ", 1)[0].lower()
         own = " to " not in text[: second.start()]  # not "Learning to detect and track the …"
-        if own and _is_gerund(first) and titlemodel.is_verb(verb) and not verb.endswith("ing"):
+        if own and gerund_verb(first) and titlemodel.is_verb(verb) and not verb.endswith("ing"):
             text = f"{text[: second.start(1)]}{gerund(verb)}{text[second.end(1) :]}"
     # "The following generalized matrix rank estimation problem" (: given …) is that problem.
     if text[:14].lower() == "the following " and len(_CONTENT.findall(text)) >= 4:
