@@ -351,6 +351,13 @@ GOOD = [
          "textile actuators.", True),
         ("EDL: a framework for WS-TAL",
          "We propose EDL, a framework for WS-TAL, weakly supervised localization.", False),
+        # "subject" without its "to"; a modifier listed before its noun.
+        ("An algorithm for the optimal control of stochastic nonlinear systems subject",
+         "We introduce an algorithm for the optimal control of stochastic nonlinear systems "
+         "subject to temporal logic constraints.", True),
+        ("Distributed training on devices with heterogeneous, limited",
+         "We study distributed training on devices with heterogeneous, limited, and "
+         "time-varying availability of resources.", True),
         # A comparative and the other of its pair.
         ("Leveraging the appearance variety to obtain more complete",
          "We leverage the appearance variety to obtain more complete and accurate scene "

@@ -2677,3 +2677,16 @@ def test_a_second_verb_after_a_gerund_is_a_gerund_too() -> None:
     )
     assert gerund_verb("free-floating") is None
     assert gerund_verb("developing") == "develop"
+
+
+def test_a_word_cut_from_its_to_is_dropped_alone() -> None:
+    plain = (
+        "We introduce an algorithm for the optimal control of stochastic nonlinear systems "
+        "subject to temporal logic constraints on their behavior. It works."
+    )
+    cut = Title(
+        "An algorithm for the optimal control of stochastic nonlinear systems subject", None, True
+    )
+    trimmed = titles._trimmed_back(cut, plain, 80)
+    assert trimmed is not None
+    assert trimmed.text == ("An algorithm for the optimal control of stochastic nonlinear systems")

@@ -211,8 +211,10 @@ _ADJECTIVE_PARTICIPLES = (
 # "… similar" to; see cut_off), and what opens one.
 _COMPLEMENT_OPENS = frozenset(("to", "for", "with", "of", "on", "upon"))
 _COMPLEMENTED_ENDINGS = ("able", "ible")
-_COMPLEMENTED = frozenset(
-    str.split("similar close specific sensitive aware prone akin dependent independent relevant")
+COMPLEMENTED = frozenset(
+    str.split(
+        "similar close specific sensitive aware prone akin dependent independent relevant subject"
+    )
 )
 # An adverb's pair the abstract goes on with ("temporally | and spatially coherent").
 _PAIRED_ADVERB = re.compile(r" (?:and|or) [a-z]{3,}ly ")
@@ -637,6 +639,16 @@ def cut_off(title: str, plain: str) -> bool:
         before = title[: listed.start()].rsplit(" ", 1)[-1].lower()
         if not before.endswith((*_ADJECTIVE_ENDINGS, *_PLAIN_ADJECTIVE_ENDINGS)):
             return True
+    # "… devices with heterogeneous, limited" (, and time-varying availability …): modifiers
+    # listed before their noun.
+    listed_modifier = (
+        len(words) > 2
+        and words[-2].endswith(",")
+        and words[-1].islower()
+        and words[-1].endswith((*_ADJECTIVE_ENDINGS, *_PLAIN_ADJECTIVE_ENDINGS, "ing"))
+    )
+    if listed_modifier and after.startswith((", and ", ", or ", " and ", " or ")):
+        return True
     # "How moment invariants" (can be used …): a "how" clause whose verb the abstract gives
     # after where the title stops.
     if _HOW.search(title) and _AUXILIARY_NEXT.match(after):
@@ -731,7 +743,7 @@ def cut_off(title: str, plain: str) -> bool:
     # "… descriptor applicable" (to …), "… similar" (to …): an adjective without the
     # complement the abstract gives it.
     if following in _COMPLEMENT_OPENS and (
-        last.endswith(_COMPLEMENTED_ENDINGS) or last in _COMPLEMENTED
+        last.endswith(_COMPLEMENTED_ENDINGS) or last in COMPLEMENTED
     ):
         return True
     if following in _FUNCTION:

@@ -11,6 +11,7 @@ from itertools import pairwise
 from readinglist.extract import scan, titlemodel
 from readinglist.extract.acronyms import abbreviates, bold_letters
 from readinglist.extract.defects import (
+    COMPLEMENTED,
     cut_off,
     defects,
     gerund_verb,
@@ -899,8 +900,10 @@ def _trimmed_back(title: Title, plain: str, limit: int) -> Title | None:
     if not ends or _background(title, plain) or len(words) < 4:
         return None
     floor = len(title.name.split()) if title.name else 0
-    for i in range(len(words) - 1, floor + 1, -1):
-        if words[i].lower() not in _PHRASE_OPENS:
+    # "… stochastic nonlinear systems subject" (to …): the word that wants its phrase alone.
+    alone = [len(words) - 1] if words[-1].lower() in COMPLEMENTED else []
+    for i in (*alone, *range(len(words) - 1, floor + 1, -1)):
+        if words[i].lower() not in _PHRASE_OPENS and i not in alone:
             continue
         text = _finish(" ".join(words[:i]), limit, capitalise=title.name is None)
         body = text.partition(": ")[2] if title.name else text
