@@ -2702,3 +2702,19 @@ def test_a_short_form_defined_for_a_task_names_no_method() -> None:
     title = derive_title(text)
     assert title.name is None
     assert title.text == "An algebraic solution to the classical perspective-3-point problem"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("This paper leverages occluding contours", "Leveraging occluding contours"),
+        ("We exploit the sparsity of the signal", "Exploiting the sparsity of the signal"),
+        ("This paper gives a polynomial-time algorithm", "A polynomial-time algorithm"),
+        # A finding is reported, not done: it stays (and the checks refuse it).
+        ("We show that X holds", "We show that X holds"),
+        # A past tense is no third person.
+        ("We used a cluster of robots", "We used a cluster of robots"),
+    ],
+)
+def test_what_the_paper_does_is_said_without_its_subject(text: str, expected: str) -> None:
+    assert titles._finish(text, 80, capitalise=True) == expected

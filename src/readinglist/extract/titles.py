@@ -104,6 +104,21 @@ _BARE_SINGULAR = re.compile(
 )
 # The support a name needs to stand in for a much-used term the abstract named first.
 _SECOND_FLOOR = 5
+# "This paper leverages …", "We exploit …": the paper as the subject of what it does (see
+# _finish); verbs that report a finding, and verbs whose object is the proposal itself.
+_PAPER_DOES = re.compile(r"(?:This (?:paper|work|study|article|letter)|We|Here,? we) ([a-z]{3,}) ")
+_REPORTS = frozenset(
+    str.split(
+        "show demonstrate find prove argue observe conclude report suggest believe note aim "
+        "refer treat represent seek attempt try want"
+    )
+)
+_PROPOSING_BASES = frozenset(
+    str.split(
+        "propose present describe introduce develop give offer provide contribute outline "
+        "detail showcase advocate define"
+    )
+)
 _OPENING_VERB = re.compile(
     r"(?:(Propos|Present|Describ|Introduc|Develop)e?s(?= (?:a|an|the|two|three|several|new) )"
     r"|((?:Investigat|Address|Explor|Examin|Consider|Analyz|Analys|Report|Discuss|Evaluat|"
@@ -644,6 +659,15 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     return title if len(longer) > limit or defects(longer) else replace(title, text=longer)
 
 
+def _base_verb(word: str) -> str | None:
+    """The verb "we" use whose third person (or plain form) a word is: "leverages" ->
+    "leverage", "studies" -> "study", "addresses" -> "address"; None for no such verb."""
+    forms = [word[:-3] + "y"] if word.endswith("ies") else []
+    forms += [word[:-2]] if word.endswith("es") else []
+    forms += [word[:-1]] if word.endswith("s") else [word]
+    return next((form for form in forms if titlemodel.is_verb(form)), None)
+
+
 def _end_for(plain: str, text: str) -> int:
     """Where the title's last two words end in the abstract before a " for " (-1 where no
     place of them does)."""
@@ -1175,6 +1199,15 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     text = text.replace(" ,", ",")
     # "we introduce : the largest …" (a name the list lost): no title opens on a mark.
     text = text.lstrip(" .,;:!?–—)]/")
+    # "This paper leverages occluding contours …" is "Leveraging occluding contours …": what
+    # the paper does, its subject dropped (a verb that reports a finding stays, and fails).
+    does = _PAPER_DOES.match(text) if capitalise and text[:1] in "TWH" else None
+    base = _base_verb(does.group(1)) if does and not does.group(1).endswith("ed") else None
+    if does and base and base not in _REPORTS:
+        rest = text[does.end() :]
+        text = (
+            capitalised(rest) if base in _PROPOSING_BASES else f"{gerund(base).capitalize()} {rest}"
+        )
     # An abstract that opens with its verb (no subject): "Presents a controller for X" is
     # "A controller for X", "Investigates X" is "Investigating X".
     opening = _OPENING_VERB.match(text) if capitalise else None
