@@ -2692,18 +2692,6 @@ def test_a_word_cut_from_its_to_is_dropped_alone() -> None:
     assert trimmed.text == ("An algorithm for the optimal control of stochastic nonlinear systems")
 
 
-def test_a_short_form_defined_for_a_task_names_no_method() -> None:
-    text = (
-        "In this work, we present an algebraic solution to the classical perspective-3-point "
-        "(P3P) problem for determining the position and attitude of a camera from observations "
-        "of three known reference points. In contrast to previous approaches, we first directly "
-        "determine the camera's attitude. This is then efficiently solved."
-    )
-    title = derive_title(text)
-    assert title.name is None
-    assert title.text == "An algebraic solution to the classical perspective-3-point problem"
-
-
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

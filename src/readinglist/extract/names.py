@@ -309,9 +309,6 @@ _LONG_FORM_WORDS = 10
 _CUE_WORDS = 2
 
 
-_TASK_AFTER = (" task", " problem")
-
-
 def _defined(plain: str) -> Iterator[tuple[str, int]]:
     """Short forms the abstract defines for what it proposes, with where each ends: "(PGVT)"
     after "we propose a novel model, named Pose-Guided Video Transformer". The short form's
@@ -327,9 +324,6 @@ def _defined(plain: str) -> Iterator[tuple[str, int]]:
         if short.endswith("s") and short[-2:-1].isupper():
             continue  # a plural ("ABFs", "RDMs") is things the paper studies, not its method
         if _listed(plain, m, previous, after):
-            continue
-        # "The Image Difference Captioning (IDC) task aims to …": the task studied.
-        if plain.startswith(_TASK_AFTER, m.end()):
             continue
         stop = plain.rfind(". ", 0, m.start())
         words = _WORDS_BEFORE.findall(plain[stop + 2 if stop >= 0 else 0 : m.start()])
