@@ -2706,3 +2706,23 @@ def test_a_word_cut_from_its_to_is_dropped_alone() -> None:
 )
 def test_what_the_paper_does_is_said_without_its_subject(text: str, expected: str) -> None:
     assert titles._finish(text, 80, capitalise=True) == expected
+
+
+def test_a_word_that_wants_its_phrase_before_its_noun_goes_back_with_it() -> None:
+    plain = (
+        "This paper presents ERODE, an efficient outlier detector with a quality similar to "
+        "that of standard RANSAC. It works."
+    )
+    cut = Title("ERODE: an efficient outlier detector with a quality similar", "ERODE", False)
+    trimmed = titles._trimmed_back(cut, plain, 80)
+    assert trimmed is not None
+    assert trimmed.text == "ERODE: an efficient outlier detector"
+
+
+def test_spatially_varying_keeps_its_adverb() -> None:
+    text = (
+        "We present a method to capture both 3D shape and spatially varying reflectance with a "
+        "multi-view photometric stereo technique that works for general isotropic materials. "
+        "Our data capture setup is simple."
+    )
+    assert derive_title(text).text == "Capturing both 3D shape and spatially varying reflectance"

@@ -211,7 +211,7 @@ _ADJECTIVE_PARTICIPLES = (
 # "… similar" to; see cut_off), and what opens one.
 _COMPLEMENT_OPENS = frozenset(("to", "for", "with", "of", "on", "upon"))
 _COMPLEMENTED_ENDINGS = ("able", "ible")
-COMPLEMENTED = frozenset(
+_COMPLEMENTED = frozenset(
     str.split(
         "similar close specific sensitive aware prone akin dependent independent relevant subject"
     )
@@ -743,7 +743,7 @@ def cut_off(title: str, plain: str) -> bool:
     # "… descriptor applicable" (to …), "… similar" (to …): an adjective without the
     # complement the abstract gives it.
     if following in _COMPLEMENT_OPENS and (
-        last.endswith(_COMPLEMENTED_ENDINGS) or last in COMPLEMENTED
+        last.endswith(_COMPLEMENTED_ENDINGS) or last in _COMPLEMENTED
     ):
         return True
     if following in _FUNCTION:

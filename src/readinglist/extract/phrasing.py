@@ -99,7 +99,7 @@ _INTENSIFIER = re.compile(
     # inspired", "magnetically actuated" ("a supervised framework" says the opposite of
     # "a weakly supervised" one), or says which: "a commonly used approach".
     r"(?=[a-z])(?!(?:supervised|inspired|actuated|driven|balanced|coupled|constrained|grounded|"
-    r"guided|motivated|used|known|controlled|labell?ed)\b)",
+    r"guided|motivated|used|known|controlled|labell?ed|varying)\b)",
     re.I,
 )
 # Title likeness (log odds) over which an adverb makes a term ("strongly" -0.74, "partially"

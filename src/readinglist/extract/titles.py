@@ -11,7 +11,6 @@ from itertools import pairwise
 from readinglist.extract import scan, titlemodel
 from readinglist.extract.acronyms import abbreviates, bold_letters
 from readinglist.extract.defects import (
-    COMPLEMENTED,
     cut_off,
     defects,
     gerund_verb,
@@ -200,6 +199,8 @@ _NAMED_OWN = re.compile(
 )
 # The defects a title's end alone has; the words a phrase opens with, where _trimmed_back
 # ends a title.
+# Words that want their phrase and stand after their noun ("systems subject to …").
+_AFTER_ITS_NOUN = frozenset(("subject",))
 _END_DEFECTS = frozenset(("dangling end",))
 _PHRASE_OPENS = _PREPOSITIONS | frozenset(str.split("and or that which where while using"))
 # Words that open a clause or another phrase: where a phrase a title is carried on with
@@ -924,8 +925,10 @@ def _trimmed_back(title: Title, plain: str, limit: int) -> Title | None:
     if not ends or _background(title, plain) or len(words) < 4:
         return None
     floor = len(title.name.split()) if title.name else 0
-    # "… stochastic nonlinear systems subject" (to …): the word that wants its phrase alone.
-    alone = [len(words) - 1] if words[-1].lower() in COMPLEMENTED else []
+    # "… stochastic nonlinear systems subject" (to …): the word that wants its phrase alone,
+    # where it stands after its noun as "subject" does ("… with a quality similar" to … is
+    # one phrase: it goes back to its preposition).
+    alone = [len(words) - 1] if words[-1].lower() in _AFTER_ITS_NOUN else []
     for i in (*alone, *range(len(words) - 1, floor + 1, -1)):
         if words[i].lower() not in _PHRASE_OPENS and i not in alone:
             continue
