@@ -331,13 +331,21 @@ def _tasks() -> frozenset[str]:
 def is_verb(word: str) -> bool:
     """Whether a lowercase word is a verb abstracts say what "we" do with, or its third
     person ("extends", "uses", "matches", "varies")."""
+    return verb_base(word) is not None
+
+
+def verb_base(word: str) -> str | None:
+    """The verb "we" use that a lowercase word is, or whose third person it is: "extends" ->
+    "extend", "matches" -> "match", "varies" -> "vary"; None for no such verb."""
     verbs = _verbs()
-    return (
-        word in verbs
-        or (word.endswith("s") and word[:-1] in verbs)
-        or (word.endswith("es") and word[:-2] in verbs)
-        or (word.endswith("ies") and f"{word[:-3]}y" in verbs)
+    # The plain form first: the table holds a few third persons too ("proposes").
+    forms = (
+        f"{word[:-3]}y" if word.endswith("ies") else "",
+        word[:-2] if word.endswith("es") else "",
+        word[:-1] if word.endswith("s") else "",
+        word,
     )
+    return next((form for form in forms if form and form in verbs), None)
 
 
 def plain_verb(word: str) -> bool:

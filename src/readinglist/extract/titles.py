@@ -199,10 +199,10 @@ _NAMED_OWN = re.compile(
 )
 # The defects a title's end alone has; the words a phrase opens with, where _trimmed_back
 # ends a title.
-# Words that want their phrase and stand after their noun ("systems subject to …").
-_AFTER_ITS_NOUN = frozenset(("subject",))
 _END_DEFECTS = frozenset(("dangling end",))
 _PHRASE_OPENS = _PREPOSITIONS | frozenset(str.split("and or that which where while using"))
+# Words that want their phrase and stand after their noun ("systems subject to …").
+_AFTER_ITS_NOUN = frozenset(("subject",))
 # Words that open a clause or another phrase: where a phrase a title is carried on with
 # ends (see _paired and _carried_to_end).
 _PHRASE_STOPS = (
@@ -658,15 +658,6 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
         return replace(title, text=text + own[0]) if fits else title
     longer = f"{text} for {found}"
     return title if len(longer) > limit or defects(longer) else replace(title, text=longer)
-
-
-def _base_verb(word: str) -> str | None:
-    """The verb "we" use whose third person (or plain form) a word is: "leverages" ->
-    "leverage", "studies" -> "study", "addresses" -> "address"; None for no such verb."""
-    forms = [word[:-3] + "y"] if word.endswith("ies") else []
-    forms += [word[:-2]] if word.endswith("es") else []
-    forms += [word[:-1]] if word.endswith("s") else [word]
-    return next((form for form in forms if titlemodel.is_verb(form)), None)
 
 
 def _end_for(plain: str, text: str) -> int:
@@ -1205,7 +1196,8 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     # "This paper leverages occluding contours …" is "Leveraging occluding contours …": what
     # the paper does, its subject dropped (a verb that reports a finding stays, and fails).
     does = _PAPER_DOES.match(text) if capitalise and text[:1] in "TWH" else None
-    base = _base_verb(does.group(1)) if does and not does.group(1).endswith("ed") else None
+    verb = does.group(1) if does else "ed"
+    base = None if verb.endswith("ed") else titlemodel.verb_base(verb)
     if does and base and base not in _REPORTS:
         rest = text[does.end() :]
         text = (
