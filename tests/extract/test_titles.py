@@ -2726,3 +2726,21 @@ def test_spatially_varying_keeps_its_adverb() -> None:
         "Our data capture setup is simple."
     )
     assert derive_title(text).text == "Capturing both 3D shape and spatially varying reflectance"
+
+
+def test_a_longer_title_whose_acronym_spells_the_task_takes_no_task() -> None:
+    plain = (
+        "Semantic role labeling is a challenging task. We propose an SRL based joint parsing "
+        "model. It works."
+    )
+    title = Title("An SRL based joint parsing model", None, True)
+    assert titles._for_task(title, plain, 80) == title
+
+
+def test_a_short_form_before_its_kind_and_a_passive_names_the_proposal() -> None:
+    text = (
+        "We decompose temporal logic specifications. The multi-agent task allocation "
+        "cross-entropy (MTAC-E) algorithm is developed to determine when it is optimal to "
+        "switch to a new agent. It works."
+    )
+    assert derive_title(text).name == "MTAC-E"
