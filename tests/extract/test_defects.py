@@ -64,6 +64,12 @@ BAD = [
     # A verb of the third person between subject and object: a sentence.
     ("Asynchronous model extends the synchronous approach", "sentence piece"),
     ("The video shows a telepresence system", "sentence piece"),
+    # Or a word titles almost never hold, though no verb "we" use.
+    (
+        "A cable-driven parallel mechanism possesses a number of promising advantages",
+        "sentence piece",
+    ),
+    ("Model validation constitutes a fundamental step in data clustering", "sentence piece"),
     # A sentence in the progressive (graded bad blind).
     (
         "Reinforcement learning is finding its way to real-world problem application",
@@ -373,6 +379,10 @@ GOOD = [
         # "to", an adverb and a verb whose object the abstract goes on with.
         ("TripleNet: a framework to deeply boost",
          "We propose a framework called TripleNet to deeply boost these two tasks.", True),
+        # A sentence's verb without its object.
+        ("Green security concerns",
+         "Green security concerns the protection of the world's wildlife.", True),
+        ("Adaptive control concerns", "We list adaptive control concerns. It works.", False),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

@@ -39,6 +39,19 @@ SCENE_LABELING = (
          "for Chinese fraud detection are given.", "Chinese fraud detection"),
         ("Deep learning has achieved much. We propose a network for universal domain "
          "adaptation. Universal domain adaptation is hard.", "universal domain adaptation"),
+        # Past an opening quote (a list's CSV field) or a time before the subject.
+        ('"Weakly-supervised object detection (WSOD) aims to train detectors. We switch.',
+         "weakly-supervised object detection"),
+        ("Recently, biomedical question answering (BQA) has attracted attention. We propose "
+         "a network.", "biomedical question answering"),
+        ("In recent years, federated minimax optimization has attracted attention.",
+         "federated minimax optimization"),
+        # Not from a verb after "to": "to learn Bézier primitive segmentation"; "state
+        # estimation" is a task.
+        ("We aim to learn Bézier primitive segmentation from points. A framework is proposed "
+         "to learn Bézier primitive segmentation well.", "Bézier primitive segmentation"),
+        ("We fuse sensors for mobile agent state estimation. Collaborative State Estimation "
+         "helps.", "state estimation"),
     ],
 )  # fmt: skip
 def test_what_an_abstract_says_its_paper_is_for(text: str, expected: str) -> None:

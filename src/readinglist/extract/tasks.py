@@ -51,6 +51,13 @@ _JUDGED = re.compile(
     r"critical|major|significant|prominent|fundamental)\b",
     re.I,
 )
+# When, before the subject: "Recently, biomedical question answering (BQA) has …".
+_TIME_LEAD = re.compile(
+    r"(?:Recently|Nowadays|Currently|Today|In recent years|Over the (?:past|last) (?:few )?"
+    r"(?:years|decades?)),? (?=[a-z])"
+)
+# Marks an abstract may open on (lists quoted as CSV fields): '"Efficient video recognition …'.
+_OPENING_MARKS = ' "“'
 _TOKEN = re.compile(r"\w[\w'-]*|[^\w\s]+")
 # Words no task phrase holds (beside phrasing's function words).
 _NOT_IN_TASK = FUNCTION_WORDS | frozenset(str.split("we it based all any but prior"))
@@ -65,7 +72,11 @@ def task(plain: str, *, repeated: bool = True) -> str | None:
     """What the abstract (plain text) says its paper is for, in a title's case; None if it
     says so nowhere this can tell. Without `repeated`, only what its opening subject says (the
     stronger of the two; see the module's text)."""
-    opening = _OPENING.match(plain)
+    # (Past an opening quote, or a time before the subject, as if the subject opened.)
+    start = len(plain) - len(plain.lstrip(_OPENING_MARKS))
+    lead = _TIME_LEAD.match(plain, start)
+    subject = plain[lead.end() if lead else start :]
+    opening = _OPENING.match(subject[:1].upper() + subject[1:])
     first = opening.group(1).split(" ", 1)[0].lower() if opening else ""
     # "If multiple robots …", "Recently, …": a clause or an adverb, not the subject.
     if (
@@ -106,7 +117,13 @@ def _repeated(plain: str) -> str | None:
         if not _action(word) or not titlemodel.ends_a_task(word.rsplit("-", 1)[-1]):
             continue
         for start in range(end, max(-1, end - _LONGEST), -1):
-            if not _LETTER.search(low[start]) or low[start] in _NOT_IN_TASK:
+            # (Nor a verb after "to": "to learn Bézier primitive segmentation"; "state
+            # estimation" is a task.)
+            if (
+                not _LETTER.search(low[start])
+                or low[start] in _NOT_IN_TASK
+                or (start and low[start - 1] == "to" and titlemodel.plain_verb(low[start]))
+            ):
                 break
             key = tuple(low[start : end + 1])
             seen[key] += 1
@@ -139,7 +156,10 @@ def _in_title_case(words: str, plain: str) -> str:
 def _inside(words: str, plain: str) -> str | None:
     """The abstract's spelling of `words` where no sentence starts (None: nowhere)."""
     pattern = rf"(?<![\w-]){re.escape(words)}(?![\w-])"
+    opens = len(plain) - len(plain.lstrip(_OPENING_MARKS))
     for found in re.finditer(pattern, plain, re.I):
-        if found.start() and not _START.search(plain[max(0, found.start() - 3) : found.start()]):
+        if found.start() > opens and not _START.search(
+            plain[max(0, found.start() - 3) : found.start()]
+        ):
             return found.group(0)
     return None

@@ -192,6 +192,9 @@ _OBJECT_OPENS = frozenset(
 _SPELLED_THIN = 4  # content words of a title that a task its acronym spells adds to
 _ACRONYM_WORD = re.compile(r"\b[A-Z][A-Za-z]*[A-Z]s?\b")
 _THIN = 6  # content words at most of a title that says what for when the abstract can
+# Characters at most of a title with what for: the longer limit _carried_on allows (a third
+# of the authors' titles are longer than _SOFT, most of those say what for).
+_WITH_TASK = 100
 # A naming cue after what makes the thing the paper's own ("the proposed X, named GSM").
 _NAMED_OWN = re.compile(
     r"\b(?:[Ww]e|[Oo]ur|novel|proposed|[Tt]his (?:paper|work))\b[^.;:]*?"
@@ -219,6 +222,7 @@ _PAIRED_REST = re.compile(
 _MAX_PAIRED = 100
 # The rest of a phrase a title stops inside: up to four words, the first may open it ("of",
 # "and"), then none of _PHRASE_STOPS (see _carried_to_end).
+_LIST_GOES_ON = re.compile(r", [\w-]+(?: [\w-]+)?(?:, [\w-]+(?: [\w-]+)?)*,? (?:and|or) ")
 _PHRASE_REST = re.compile(
     rf"(?: (?:of|and|or|to|for|in|on|with))?(?: (?!(?:{_PHRASE_STOPS})\b)[\w-]+){{1,4}}"
     rf"(?=[,.;:()]| (?:{_PHRASE_STOPS})\b|$)"
@@ -630,14 +634,31 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     kind = head.lower().removesuffix("s") in _PROPOSALS or _ACRONYM_HEAD.fullmatch(head)
     if not (spelled or kind):
         return title
-    # A title of five or six content words says enough to take only the opening's task: a
-    # phrase said twice ("cm resolution", "low observation") was often none (graded bad).
-    found = task(plain, repeated=len(words) <= _SPELLED_THIN)
-    if found is None or _stems(found) & _stems(text):
-        return title
     # "The gap between current methods" (and …): _paired and _carried_on end the pair first.
     between = text.rfind(" between ")
     if between >= 0 and " and " not in text[between:]:
+        return title
+    # The abstract's own "for …" after the title says it better than a task found elsewhere
+    # ("A multi-camera visual inertial localization algorithm" for large scale environments),
+    # where its phrase ends soon, at a mark ("… plenoptic cameras appropriate" for … is cut;
+    # "… multilayered poly" (lactic acid) too). A list ("… for likelihood calculation",
+    # inference and sampling) goes on with _carried_on instead of a task.
+    end = _end_for(plain, text)
+    own = _PHRASE_REST.match(plain, end) if end >= 0 else None
+    if own and plain[own.end() : own.end() + 1] in ".,;:)":
+        if _LIST_GOES_ON.match(plain, own.end()):
+            return title
+        longer = text + own[0]
+        if not _flawed(longer, plain):
+            return replace(title, text=longer) if len(longer) <= max(limit, _WITH_TASK) else title
+    # A title of five or six content words says enough to take only the opening's task: a
+    # phrase said twice ("cm resolution", "low observation") was often none (graded bad).
+    found = task(plain, repeated=len(words) <= _SPELLED_THIN)
+    # A task that opens or ends on the title's words says it again ("GAP: Generative
+    # Adversarial Parallelization" for generative adversarial networks); one that shares a
+    # word inside says more ("RCL: Relation Contrastive Learning framework for zero-shot
+    # relation extraction").
+    if found is None or _stems(f"{found.split()[0]} {found.split()[-1]}") & _stems(text):
         return title
     # A title of more than a few words whose acronym the task spells out says it already ("A
     # CRF based scene labeling model" is for no "conditional random fields").
@@ -646,18 +667,10 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
         word.upper().removesuffix("S") for word in _ACRONYM_WORD.findall(text)
     }:
         return title
-    # The abstract's own "for …" after the title says it better, where its phrase ends soon
-    # ("A multi-camera visual inertial localization algorithm" for large scale environments).
-    end = _end_for(plain, text)
-    own = _PHRASE_REST.match(plain, end) if end >= 0 else None
-    # (Its phrase ends at a mark: "… plenoptic cameras appropriate" for … is cut.)
-    whole = own is not None and plain[own.end() : own.end() + 1] in ".,;:()"
-    if own and whole and not _flawed(text + own[0], plain):
-        # (Past the limit, _carried_on takes the title on with it.)
-        fits = len(text) + len(own[0]) <= limit
-        return replace(title, text=text + own[0]) if fits else title
     longer = f"{text} for {found}"
-    return title if len(longer) > limit or defects(longer) else replace(title, text=longer)
+    if len(longer) > max(limit, _WITH_TASK) or defects(longer):
+        return title
+    return replace(title, text=longer)
 
 
 def _end_for(plain: str, text: str) -> int:
