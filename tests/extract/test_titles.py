@@ -1593,6 +1593,37 @@ def test_a_thin_aside_after_the_spelled_out_name_is_dropped(
     assert titles._named(name, description) == expected
 
 
+@pytest.mark.parametrize(
+    ("name", "description", "expected"),
+    [
+        ("DVI", "DeepVisualInsight", ("DeepVisualInsight", "")),
+        ("CoEx", "Correlate-and-Excite", ("Correlate-and-Excite", "")),
+        ("R2R2R", "Real2Render2Real, an approach for generating robot training data",
+         ("Real2Render2Real", "an approach for generating robot training data")),
+        ("AGS", "Analytically-Guided-Sampling for target tracking",
+         ("Analytically-Guided-Sampling", "for target tracking")),
+        # Not the first word of a longer long form, a term of two capitalised words, a name
+        # spelled with a lowercase run, or a word without the name's letters in order.
+        ("BDCN", "Bi-Directional Cascade Network", None),
+        ("HH", "Hodgkin-Huxley", None),
+        ("FFNet", "FastForwardNet, a reinforcement learning agent", None),
+        ("FAX", "FACSIMILE, a method for estimating a body", None),
+    ],
+)  # fmt: skip
+def test_a_long_form_that_is_a_coined_name_leads(
+    name: str, description: str, expected: tuple[str, str] | None
+) -> None:
+    assert titles._coined_long_form(name, description) == expected
+
+
+def test_a_coined_long_form_leads_the_derived_title() -> None:
+    text = (
+        "We propose Correlate-and-Excite (CoEx) for real-time stereo matching. CoEx excites "
+        "the cost volume. Experiments on stereo matching benchmarks show gains."
+    )
+    assert derive_title(text).text == "Correlate-and-Excite for real-time stereo matching"
+
+
 def test_an_empty_aside_after_the_spelled_out_name_is_no_error() -> None:
     assert titles._named("ABC", "Alpha Beta Chi, ") == "ABC: Alpha Beta Chi, "
 
