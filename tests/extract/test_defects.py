@@ -70,6 +70,8 @@ BAD = [
         "sentence piece",
     ),
     ("Model validation constitutes a fundamental step in data clustering", "sentence piece"),
+    # A problem and the means "we" address it by.
+    ("The ambiguity problem by developing an algorithm", "sentence piece"),
     # A sentence in the progressive (graded bad blind).
     (
         "Reinforcement learning is finding its way to real-world problem application",

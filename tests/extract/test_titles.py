@@ -2551,6 +2551,13 @@ def test_the_first_sentences_topic_of_we_is_no_background() -> None:
         "to exploit independence."
     )
     assert titles._background(title, background)
+    # "The paper explores X" says what the paper does as "This paper" does.
+    explores = (
+        "The paper explores a generalization of conditional random fields (CRFs) in which "
+        "hidden units appear. We derive efficient algorithms for inference and learning."
+    )
+    generalization = Title("A generalization of conditional random fields", None, True)
+    assert not titles._background(generalization, explores)
 
 
 def test_a_longer_title_cut_just_before_its_phrase_ends_goes_on_to_there() -> None:

@@ -75,7 +75,7 @@ _CLAUSE = re.compile(
     r"| and [a-z]{3,}ed (?=(?:the|a|an|its|their|this|these|our)\b)"
     r"| (?:is|are|was|were|has|have|remains|presents|poses|often|usually|typically)\b"
 )
-_WE = re.compile(r"\b(?:[Ww]e|[Tt]his (?:paper|work|study|article))\b")
+_WE = re.compile(r"\b(?:[Ww]e|(?:[Tt]his|[Tt]he(?: present)?) (?:paper|work|study|article))\b")
 _CONTRIBUTION = re.compile(
     r"\b(?:[Ww]e|[Tt]his (?:paper|work|study))\s+(?:\w+ly\s+)?"
     r"(?:propose|present|introduce|develop|design|describe|derive|devise|build|construct|define)"
