@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from readinglist.extract import scan, titlemodel
+from readinglist.extract.phrasing import PREPOSITIONS
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 # A title's last words after a comma, no article opening them (not an appositive: ", a …").
@@ -54,7 +55,6 @@ _VAGUE_TAIL = re.compile(
     r"[a-z]+$"
 )
 _VAGUE_HEAD_CLAUSE = re.compile(r" (?:where|wherein|in which|for which|when|with|that|such that)\b")
-_PREPOSITION_WORDS = frozenset(str.split("of for in on with by from to into via under over about"))
 _AUXILIARY_NEXT = re.compile(r" (?:" + "|".join(_AUXILIARIES_OF_HOW) + r")\b")
 # Words a title does not end on: it would be cut off mid-phrase.
 _FUNCTION = frozenset(
@@ -718,7 +718,7 @@ def cut_off(title: str, plain: str) -> bool:
     # (Or a preposition and an adjective: "… evaluation of robust", fabric-reinforced …)
     opened = (
         len(words) > 2
-        and words[-2].lower() in _PREPOSITION_WORDS
+        and words[-2].lower() in PREPOSITIONS
         and words[-1].islower()
         and last.endswith((*_ADJECTIVE_ENDINGS, *_PLAIN_ADJECTIVE_ENDINGS))
     )

@@ -9,6 +9,7 @@ from functools import lru_cache
 from readinglist.extract import scan, titlemodel
 from readinglist.extract.acronyms import abbreviates, bold_letters, generic, initials
 from readinglist.extract.delatex import plain as _plain
+from readinglist.extract.phrasing import PREPOSITIONS
 
 # Well-known model families ("GPT-4o", "Llama-3-8B", "ResNet-50") are baselines, not names.
 _FAMILIES = frozenset(
@@ -293,7 +294,6 @@ _USE_WORDS = frozenset(
         "applied applying via"
     )
 )
-_PREPOSITION_WORDS = frozenset(str.split("in of for on to with from by under via"))
 _NAMING_HEADS = frozenset(
     str.split(
         "concept index notion class family version variant form kind type model framework "
@@ -348,7 +348,7 @@ def _after_preposition(short: str, words: list[str]) -> bool:
     before = [w.lower() for w in words[max(0, first - 3) : first]]
     if before and before[-1] in ("the", "a", "an"):
         before = before[:-1]
-    if not before or before[-1] not in _PREPOSITION_WORDS:
+    if not before or before[-1] not in PREPOSITIONS:
         return False
     # "the concept of Iteratively Learned … Force Control (ILTSFC)", "a new index of …":
     # a head that names a new thing, not a setting.

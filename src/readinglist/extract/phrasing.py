@@ -68,6 +68,9 @@ _FUNCTION_WORDS = str.split(
 )
 _DANGLING = re.compile(rf"(?:\s+(?:{'|'.join(_FUNCTION_WORDS)}))+$", re.I)
 FUNCTION_WORDS = frozenset(_FUNCTION_WORDS)
+# The prepositions that open a title's phrases ("… for X", "… under Y"): where a phrase may
+# be cut, and what a long form or a setting follows.
+PREPOSITIONS = frozenset(str.split("of for in on with by from to into via under over"))
 _PARTICIPLE = (
     r"[a-z]+(?<![be])ed|built|made|taken|given|driven|shown|known|written|grown|drawn|held|"
     r"found|bound|led|kept|brought|done|seen|chosen|frozen|hidden|run|set|put"

@@ -30,6 +30,7 @@ from readinglist.extract.describe import (
 from readinglist.extract.names import find_name, namelike
 from readinglist.extract.phrasing import (
     FUNCTION_WORDS,
+    PREPOSITIONS,
     VERB_LIKENESS,
     article,
     boundaries,
@@ -150,7 +151,6 @@ _ECHO_LEADS = ("i.e., ", "i.e. ", "namely ", "called ", "dubbed ", "the ", "")
 _REPEATED = re.compile(r"(?<![\w-])([A-Za-z]{2,}?)(?:s|es)? (\1(?:s|es)?)\b")
 _CUT_ABLE = re.compile(r",? (?:capable|able|unable)$")
 _CUT_CLAUSE = re.compile(r",? (?:which|that) (?:is|are) [\w-]+$")
-_PREPOSITIONS = frozenset(str.split("for of on in to with from by via into"))
 # The kinds of thing a paper proposes, said without what they are for: an aside that says no
 # more than one says little ("…, a generative model").
 _KINDS = frozenset(
@@ -203,7 +203,7 @@ _NAMED_OWN = re.compile(
 # The defects a title's end alone has; the words a phrase opens with, where _trimmed_back
 # ends a title.
 _END_DEFECTS = frozenset(("dangling end",))
-_PHRASE_OPENS = _PREPOSITIONS | frozenset(str.split("and or that which where while using"))
+_PHRASE_OPENS = PREPOSITIONS | frozenset(str.split("and or that which where while using"))
 # Words that want their phrase and stand after their noun ("systems subject to …").
 _AFTER_ITS_NOUN = frozenset(("subject",))
 # Words that open a clause or another phrase: where a phrase a title is carried on with
@@ -613,7 +613,7 @@ def _as_done(text: str) -> str | None:
     doing = gerund(verb)
     # "… can be sped up (by X)": the particle goes with its verb ("Speeding up X by …").
     particle, _, after = rest.partition(" ")
-    if particle in _PARTICLES and (not after or after.split(" ", 1)[0] in _PREPOSITIONS):
+    if particle in _PARTICLES and (not after or after.split(" ", 1)[0] in PREPOSITIONS):
         doing, rest = f"{doing} {particle}", after
     return f"{capitalised(doing)} {_lowered(subject)} {rest}".rstrip()
 
@@ -769,7 +769,7 @@ def _aside(added: str) -> bool:
         # An appositive that says what for or of ("…, a mobile robot for autonomous
         # surveillance"), not only a kind ("…, a principled method").
         if after[:1] in (["a"], ["an"]) and before not in _NOT_BESIDE_COMMA:
-            if _PREPOSITIONS.isdisjoint(after):
+            if PREPOSITIONS.isdisjoint(after):
                 return True
             continue
         if (
@@ -865,7 +865,7 @@ def _closed(title: Title, plain: str, limit: int) -> Title:
         kept = words[:-1]  # "… photographs suffering" (from X), "… surfaces up" (to X)
     else:
         opens = [i for i in range(max(1, len(words) - 4), len(words) - 1)
-                 if words[i].lower() in _PREPOSITIONS]  # fmt: skip
+                 if words[i].lower() in PREPOSITIONS]  # fmt: skip
         if not opens:
             return title
         kept = words[: opens[-1]]
@@ -1056,7 +1056,7 @@ def _spelled_alone(name: str, description: str) -> str:
     # An aside of a participle ("offering NMT abilities", "learning") or a few words that name
     # a kind of thing and no purpose ("a generative model", "the first model", "an efficient
     # methodology"; not "a neural sequence-modelling primitive").
-    kind = len(words) <= 4 and words[-1].lower() in _KINDS and not _PREPOSITIONS & set(words)
+    kind = len(words) <= 4 and words[-1].lower() in _KINDS and not PREPOSITIONS & set(words)
     return spelled if words[0].endswith("ing") or kind else description
 
 
@@ -1171,7 +1171,7 @@ def _introduced(name: str, raw: str, plain: str) -> bool:
         # "we propose a pose estimator that uses an Inertial Measurement Unit (IMU)", nor
         # after a preposition ("a cost function for Bundle Adjustment (BA)").
         between = before[cues[-1].end() :].split() if cues else []
-        if cues and len(between) <= _LONG_FORM and not _PREPOSITIONS & set(between):
+        if cues and len(between) <= _LONG_FORM and not PREPOSITIONS & set(between):
             return True
         # "We present iSAM2, a fully incremental …", "we introduce a new fast incremental
         # gradient method SAGA": the name closes the noun phrase the verb takes.
