@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from readinglist.extract import scan, titlemodel
-from readinglist.extract.phrasing import PREPOSITIONS
+from readinglist.extract.phrasing import AND_BARE_VERB, PREPOSITIONS
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 # A title's last words after a comma, no article opening them (not an appositive: ", a …").
@@ -364,11 +364,7 @@ _NOT_PLURAL = ("ss", "us", "is", "ous", "ics")
 _IRREGULAR_PARTICIPLES = frozenset(
     str.split("made built taken given known shown done seen found held led left set put")
 )
-# A noun, "and", and a verb in its plain form, at the end or before an object (see _and_verb);
-# a verb's title likeness under which it is a sentence's, not a title's.
-_AND_VERB = re.compile(
-    r"\b([a-z][\w-]*) and ([a-z]{3,})(?<!s) (?=(?:to|the|a|an|that|its|their|this|these)\b)"
-)
+# A verb's title likeness under which it is a sentence's, not a title's (see _and_verb).
 _SENTENCE_VERB = -1.5
 _NO_TITLES = -2.0  # title likeness of a word the corpus's titles almost never hold
 _CLAUSE_OPENS = re.compile(
@@ -432,11 +428,13 @@ def _and_verb(body: str) -> bool:
     at the end or before its object ("A computational emotion formation model and attempt to
     apply …", "… adopted by individual nodes and guarantee"): the sentence's next predicate.
     Not a pair of verbs ("Learning to detect and track …")."""
-    for m in _AND_VERB.finditer(body):
-        before, verb = m.group(1).lower(), m.group(2)
+    for m in AND_BARE_VERB.finditer(body):
+        head = body[: m.start()]
+        before, verb = head.rstrip().rpartition(" ")[2].lower(), m.group(1)
+        if not before[:1].isalpha() or not before.islower():
+            continue  # (after a noun, lowercase: "… model and attempt to …")
         # "… to track and observe …", "… to retrieve a 3D model and estimate its pose": two
         # verbs of one "to".
-        head = body[: m.start()]
         to = head.rfind(" to ")
         paired = (to >= 0 and "," not in head[to:]) or before.endswith(("ing", "ed"))
         if (

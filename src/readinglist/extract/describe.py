@@ -9,6 +9,7 @@ from functools import lru_cache
 from readinglist.extract import scan
 from readinglist.extract.acronyms import abbreviates, generic
 from readinglist.extract.phrasing import (
+    AND_BARE_VERB,
     WORD_LIST,
     article,
     capitalised,
@@ -272,7 +273,6 @@ _NO_PURPOSE = re.compile(
     r"contain|include|cover|comprise|span|feature|show|exhibit|has|have|stand|derive|converge|"
     r"serve|strike"
 )
-_AND_BARE_VERB = re.compile(r"and ([a-z]{3,}) (?=(?:a|an|the|their|its|this|these|each) )")
 _AND_VERB = re.compile(r"(and|or) ([a-z]+(?:-[a-z]+)?)s\b")
 # Where a sentence of plain abstract text ends and the next begins (spans splits here too).
 # A sentence's end: its mark, then the whitespace (group 1) before what may open the next.
@@ -436,7 +436,7 @@ def _clause_openings(text: str) -> list[int]:
 def _second_gerund(rest: str) -> str:
     """ "and investigate a connection" (the rest after "we identify", "to identify") as "and
     investigating a connection": a verb, as its object's determiner follows it."""
-    second = _AND_BARE_VERB.match(rest)
+    second = AND_BARE_VERB.match(rest)
     return f"and {gerund(second.group(1))} {rest[second.end() :]}" if second else rest
 
 

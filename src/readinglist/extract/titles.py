@@ -29,6 +29,7 @@ from readinglist.extract.describe import (
 )
 from readinglist.extract.names import find_name, namelike
 from readinglist.extract.phrasing import (
+    AND_BARE_VERB,
     FUNCTION_WORDS,
     PREPOSITIONS,
     VERB_LIKENESS,
@@ -321,10 +322,6 @@ _PRONOUNS = frozenset(str.split("they it this these those them we he she one"))
 _READINGS = frozenset(str.split("seen viewed regarded considered thought"))
 # Particles a verb takes ("sped up"): they go with it when nothing or a preposition follows.
 _PARTICLES = frozenset(str.split("up out down off"))
-# A gerund, then a second verb left bare ("Representing and discover X"; see _what_it_does).
-_AND_BARE_VERB = re.compile(
-    r" and ([a-z]{3,})(?<!s)(?<!ed) (?=(?:the|a|an|its|their|this|these)\b)"
-)
 _AND_VERB_NEXT = re.compile(r"^[a-z]+ing (and|or) ([a-z]{3,})\b(?! [a-z]+ing\b)")
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose|so as)\b")
 _ABOVE = re.compile(r"\babove\b")
@@ -1254,7 +1251,7 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
         text = f"{gerund(opening.group(2).lower())}{text[opening.end() :]}"
     text = _first_dropped(text)
     # "Detecting humans and estimate their 2D pose": the second verb a gerund as the first.
-    if " and " in text and (second := _AND_BARE_VERB.search(text)):
+    if " and " in text and (second := AND_BARE_VERB.search(text)):
         verb = second.group(1)
         first = text.split(" ", 1)[0].lower()
         own = " to " not in text[: second.start()]  # not "Learning to detect and track the …"
