@@ -2834,3 +2834,29 @@ def test_a_short_form_before_its_kind_and_a_passive_names_the_proposal() -> None
         "switch to a new agent. It works."
     )
     assert derive_title(text).name == "MTAC-E"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A deep architecture to address multi-label image recognition",
+         "A deep architecture for multi-label image recognition"),
+        ("A model to address the task of Visual Dialog", "A model for Visual Dialog"),
+        ("FSO: Few-shot Sample-set Operations to solve noisy MACD",
+         "FSO: Few-shot Sample-set Operations for noisy MACD"),
+        # Not after an object, nor a kind inside an "of" phrase.
+        ("Enabling LLMs to handle lengthy context", "Enabling LLMs to handle lengthy context"),
+        ("The capabilities of Large Language Models to address TER",
+         "The capabilities of Large Language Models to address TER"),
+    ],
+)  # fmt: skip
+def test_a_thing_to_solve_a_problem_is_for_it(text: str, expected: str) -> None:
+    assert titles._TO_SOLVE.sub(titles._for_what, text) == expected
+
+
+def test_a_derived_title_says_what_its_thing_is_for() -> None:
+    text = (
+        "Multi-label image recognition is a practical task. We propose a deep architecture to "
+        "address multi-label image recognition. It discovers attentional regions."
+    )
+    assert derive_title(text).text == "A deep architecture for multi-label image recognition"

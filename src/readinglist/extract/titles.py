@@ -228,6 +228,11 @@ _MAX_PAIRED = 100
 # lowercase run ("FFNet", "WATTNet") is the name authors lead with.
 _TWO_CAPITALISED = re.compile(r"[A-Z][a-z]+-[A-Z][a-z]+")
 _LOWER_RUN = re.compile(r"[a-z]{2}")
+# "… architecture to solve the problem of X" says what it is for: "… for X" (see _finish).
+_TO_SOLVE = re.compile(
+    r"\b([\w-]+) to (?:solve|address|tackle|handle|deal with|resolve) "
+    r"(?:the (?:problem|task|challenge|issue) of )?"
+)
 _LIST_GOES_ON = re.compile(r", [\w-]+(?: [\w-]+)?(?:, [\w-]+(?: [\w-]+)?)*,? (?:and|or) ")
 _PHRASE_REST = re.compile(
     rf"(?: (?:of|and|or|to|for|in|on|with))?(?: (?!(?:{_PHRASE_STOPS})\b)[\w-]+){{1,4}}"
@@ -517,7 +522,13 @@ def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title
     if title.name is None and len(_CONTENT.findall(_PARENS.sub("", title.text))) <= 3:
         longer = _continued(title.text, reading[1], limit)
         title = replace(title, text=longer) if longer else title
-    return _what_it_does(_for_task(title, reading[1], limit))
+    title = _what_it_does(_for_task(title, reading[1], limit))
+    # "A deep architecture to address multi-label image recognition" is "… for multi-label
+    # image recognition", as titles say what a thing is for (after _what_it_does, which
+    # reads "An approach for X" as X).
+    if " to " in title.text:
+        title = replace(title, text=_TO_SOLVE.sub(_for_what, title.text))
+    return title
 
 
 def _keyed(title: Title, plain: str) -> Title:
@@ -1217,6 +1228,16 @@ def _may_repeat(text: str) -> bool:
     pair of words instead of the pattern at each index)."""
     words = text.split(" ")
     return any(len(b) >= 2 and b[:2] in a for a, b in pairwise(words))
+
+
+def _for_what(found: re.Match[str]) -> str:
+    """A _TO_SOLVE match as "for", after a kind of proposal ("… architecture") or a name's
+    long form ("FSO: Few-shot Sample-set Operations"); not after an object ("Enabling LLMs to
+    handle lengthy context")."""
+    head, before = found.group(1), found.string[: found.start()]
+    kind = head.lower().removesuffix("s") in _PROPOSALS and " of " not in before
+    spelled = head[:1].isupper() and ": " in before
+    return f"{head} for " if kind or spelled else found.group(0)
 
 
 def _finish(text: str, limit: int, *, capitalise: bool) -> str:
