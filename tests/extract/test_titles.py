@@ -2860,3 +2860,29 @@ def test_a_derived_title_says_what_its_thing_is_for() -> None:
         "address multi-label image recognition. It discovers attentional regions."
     )
     assert derive_title(text).text == "A deep architecture for multi-label image recognition"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("FSO: Few-shot Sample-set Operations for noisy MACD",
+         "FSO: Few-shot Sample-set Operations for noisy Multi-label Aspect Category Detection"),
+        # Lowercase where the abstract capitalised it only to open a sentence.
+        ("MDA: Multidomain Discriminant Analysis for DG", "MDA: Multidomain Discriminant "
+         "Analysis for domain generalization"),
+        # Not in brackets after its long form, nor where the long form is said already.
+        ("CA-LapGF: point set registration (PSR)", "CA-LapGF: point set registration (PSR)"),
+        ("MCRF: Masked Conditional Random Field, a variant of CRF",
+         "MCRF: Masked Conditional Random Field, a variant of CRF"),
+    ],
+)  # fmt: skip
+def test_a_named_title_spells_out_its_acronyms_where_there_is_room(
+    text: str, expected: str
+) -> None:
+    plain = (
+        "Multi-label Aspect Category Detection (MACD) is hard. Domain generalization (DG) "
+        "helps: we study domain shifts. Point set registration (PSR) aligns points. A "
+        "Conditional Random Field (CRF) labels sequences."
+    )
+    name = text.split(": ", 1)[0]
+    assert titles._expanded(Title(text, name, False), plain, 80).text == expected

@@ -304,7 +304,7 @@ def describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     text = _describe(plain, name, anchor, limit)
     if text and _BACKREF.search(text):
         text = _unvague(text, plain, name, anchor, limit)
-    return as_purpose(_expand_acronyms(text, plain, name, limit)) if text else text
+    return as_purpose(expand_acronyms(text, plain, name, limit)) if text else text
 
 
 @lru_cache(maxsize=8)
@@ -681,10 +681,12 @@ def _unvague(text: str, plain: str, name: str, anchor: int, limit: int) -> str:
     return alternative if len(alternative.split()) >= 3 else text
 
 
-def _expand_acronyms(text: str, plain: str, name: str, limit: int) -> str:
-    """ "mitigating OSQ" -> "mitigating oversquashing" when the abstract spells OSQ out."""
+def expand_acronyms(text: str, plain: str, name: str, limit: int) -> str:
+    """ "mitigating OSQ" -> "mitigating oversquashing" when the abstract spells OSQ out; not
+    one in brackets after its long form ("point set registration (PSR)") nor one whose long
+    form the text says already ("a variant of CRF" after "Masked Conditional Random Field")."""
     for acronym in sorted(set(_ACRONYM.findall(text))):  # sorted: a set's order varies by run
-        if acronym == name or generic(acronym):
+        if acronym == name or generic(acronym) or f"({acronym})" in text:
             continue
         # A long form needs "(ACRONYM)" in the text: without it, skip the slow search.
         defined = _defined(acronym).search(plain) if f"({acronym})" in plain else None
@@ -697,7 +699,13 @@ def _expand_acronyms(text: str, plain: str, name: str, limit: int) -> str:
             ),
             None,
         )
-        if long_form:
+        if long_form and long_form.lower() not in text.lower():
+            # "Domain generalization (DG) is …" capitalised at a sentence's start only, as the
+            # abstract's lowercase "domain" elsewhere shows ("Stein variational …" stays).
+            first, *rest = long_form.split()
+            lower = first[1:].islower() and not any(w[:1].isupper() for w in rest)
+            if lower and rest and re.search(rf"\b{re.escape(first.lower())}\b", plain):
+                long_form = long_form[:1].lower() + long_form[1:]
             expanded = _mention(acronym).sub(long_form, text)
             # "an MWP dataset" spelled out is "a Math Word Problem dataset".
             if f"an {long_form}" in expanded or f"a {long_form}" in expanded:

