@@ -154,6 +154,8 @@ BAD = [
 ]
 GOOD = [
     "Problem Dependent Reinforcement Learning Bounds Which Can Identify Bandit Structure",
+    # A list's last verb, after a comma, is one of the list's: no sentence's next verb.
+    "Using neural radiance fields to detect, localize, and infer the geometry of objects",
     # Questions and participles after a plural are no sentence's verb.
     "Why Steiner-tree type algorithms work for community detection",
     "On-chip magnetic 3D soft microactuators made by gray-scale lithography",

@@ -1616,6 +1616,17 @@ def test_a_long_form_that_is_a_coined_name_leads(
     assert titles._coined_long_form(name, description) == expected
 
 
+def test_a_coined_long_form_leads_without_its_thin_aside() -> None:
+    # (A real abstract's sentences, ACL.) Not "Chain-of-Abstraction: training LLMs to first …".
+    text = (
+        "Tools help LLMs in multi-step reasoning problems. In this work, we propose a new method "
+        "for LLMs to better leverage tools in multi-step reasoning. Our method, "
+        "Chain-of-Abstraction (CoA), trains LLMs to first decode reasoning chains with abstract "
+        "placeholders, and then call domain tools to reify each reasoning chain."
+    )
+    assert derive_title(text).text == "Chain-of-Abstraction for multi-step reasoning"
+
+
 def test_a_coined_long_form_leads_the_derived_title() -> None:
     text = (
         "We propose Correlate-and-Excite (CoEx) for real-time stereo matching. CoEx excites "

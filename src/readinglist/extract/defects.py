@@ -364,6 +364,7 @@ _NOT_PLURAL = ("ss", "us", "is", "ous", "ics")
 _IRREGULAR_PARTICIPLES = frozenset(
     str.split("made built taken given known shown done seen found held led left set put")
 )
+_LOWER_WORD = re.compile(r"[a-z][\w-]*")
 # A verb's title likeness under which it is a sentence's, not a title's (see _and_verb).
 _SENTENCE_VERB = -1.5
 _NO_TITLES = -2.0  # title likeness of a word the corpus's titles almost never hold
@@ -431,8 +432,8 @@ def _and_verb(body: str) -> bool:
     for m in AND_BARE_VERB.finditer(body):
         head = body[: m.start()]
         before, verb = head.rstrip().rpartition(" ")[2].lower(), m.group(1)
-        if not before[:1].isalpha() or not before.islower():
-            continue  # (after a noun, lowercase: "… model and attempt to …")
+        if not _LOWER_WORD.fullmatch(before):
+            continue  # (after a word, lowercase, no mark: "… model and attempt to …")
         # "… to track and observe …", "… to retrieve a 3D model and estimate its pose": two
         # verbs of one "to".
         to = head.rfind(" to ")

@@ -1129,7 +1129,8 @@ def _ruled(reading: tuple[str, str, str | None, int], limit: int) -> Title:
             fits = spelled and len(spelled) <= limit - len(name) - 2
             if fits and not defects(f"{name}: {spelled}"):
                 desc = spelled
-        coined = _coined_long_form(name, desc) if desc else None
+        # (Its thin aside dropped first: "Chain-of-Abstraction, training LLMs to first …".)
+        coined = _coined_long_form(name, _spelled_alone(name, desc)) if desc else None
         if coined is not None:
             name, desc = coined
             if desc.startswith(("for ", "to ")):  # "Intention2Basket for next-basket …"
