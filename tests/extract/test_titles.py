@@ -355,7 +355,7 @@ def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> No
         (
             "Cars turn. This work deals with the sensor-based motion planning problem for "
             "car-like robots.",
-            "The sensor-based motion planning problem for car-like robots",
+            "Sensor-based motion planning problem for car-like robots",
         ),
         (
             "Nets are big. In this paper we apply quantization techniques to FCNs for accurate "
@@ -2897,3 +2897,18 @@ def test_a_named_title_spells_out_its_acronyms_where_there_is_room(
     )
     name = text.split(": ", 1)[0]
     assert titles._expanded(Title(text, name, False), plain, 80).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The design, fabrication and control of a rotational manipulator",
+         "Design, fabrication and control of a rotational manipulator"),
+        # Authors keep "The" before "role", "complexity" …; a name keeps its own.
+        ("The role of pose invariance in retrieval", "The role of pose invariance in retrieval"),
+        ("The Robotarium - a multi-robot research facility",
+         "The Robotarium - a multi-robot research facility"),
+    ],
+)  # fmt: skip
+def test_a_title_drops_an_opening_the(text: str, expected: str) -> None:
+    assert titles._the_dropped(Title(text, None, True)).text == expected

@@ -234,6 +234,10 @@ _TO_SOLVE = re.compile(
     r"\b([\w-]+) to (?:solve|address|tackle|handle|deal with|resolve) "
     r"(?:the (?:problem|task|challenge|issue) of )?"
 )
+# Nouns authors' titles keep "The" before ("The role of …", "The price of …").
+_THE_KEPT = frozenset(
+    str.split("role complexity power price effect effects impact importance value cost limits")
+)
 _LIST_GOES_ON = re.compile(r", [\w-]+(?: [\w-]+)?(?:, [\w-]+(?: [\w-]+)?)*,? (?:and|or) ")
 _PHRASE_REST = re.compile(
     rf"(?: (?:of|and|or|to|for|in|on|with))?(?: (?!(?:{_PHRASE_STOPS})\b)[\w-]+){{1,4}}"
@@ -529,7 +533,20 @@ def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title
     # reads "An approach for X" as X).
     if " to " in title.text:
         title = replace(title, text=_TO_SOLVE.sub(_for_what, title.text))
-    return _expanded(title, reading[1], limit)
+    return _expanded(_the_dropped(title), reading[1], limit)
+
+
+def _the_dropped(title: Title) -> Title:
+    """A title without a name that opens on "The" and a lowercase word, without it: "The
+    design, fabrication and control of a rotational manipulator" is "Design, fabrication and
+    control of …" as authors write it (1.3% of the corpus's titles open on "The", 6.6% of
+    derived ones did), except "The role of", "The complexity of" … which authors keep."""
+    if title.name is not None or not title.text.startswith("The "):
+        return title
+    second = title.text[4:].split(" ", 1)[0]
+    if not second[:1].islower() or second.rstrip(",") in _THE_KEPT:
+        return title
+    return replace(title, text=capitalised(title.text[4:]))
 
 
 def _expanded(title: Title, plain: str, limit: int) -> Title:
