@@ -2733,6 +2733,16 @@ def test_what_for_is_said_where_it_is_clear() -> None:
     )
     methods = Title("Efficient methods", None, True)
     assert titles._for_task(methods, listed, 80) == methods
+    # Past a comma after the long form, a pair of gerunds whole.
+    catq = (
+        "LLMs are large. In this paper, we present CAT-Q, Cost-efficient and Accurate Ternary "
+        "Quantization, for compressing and accelerating LLMs. It works."
+    )
+    named = Title("CAT-Q: Cost-efficient and Accurate Ternary Quantization", "CAT-Q", False)
+    assert titles._for_task(named, catq, 80).text == (
+        "CAT-Q: Cost-efficient and Accurate Ternary Quantization for compressing and "
+        "accelerating LLMs"
+    )
     # Nor at a bracket inside a word ("… multilayered poly" (lactic acid)).
     word = (
         "Object recognition is hard. We present a microrobotic method for fabricating "

@@ -692,10 +692,15 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     # inference and sampling) goes on with _carried_on instead of a task.
     end = _end_for(plain, text)
     own = _PHRASE_REST.match(plain, end) if end >= 0 else None
-    if own and plain[own.end() : own.end() + 1] in ".,;:)":
-        if _LIST_GOES_ON.match(plain, own.end()):
+    said, stop = (own[0], own.end()) if own else ("", -1)
+    # (A pair of gerunds goes on: "… for compressing and accelerating LLMs".)
+    paired = _PAIRED_REST.match(plain, stop) if said.endswith("ing") else None
+    if paired and paired[0].split()[1].endswith("ing"):
+        said, stop = said + paired[0], paired.end()
+    if said and plain[stop : stop + 1] in ".,;:)":
+        if _LIST_GOES_ON.match(plain, stop):
             return title
-        longer = text + own[0]
+        longer = text + said
         if not _flawed(longer, plain):
             return replace(title, text=longer) if len(longer) <= max(limit, _WITH_TASK) else title
     # A title of five or six content words says enough to take only the opening's task: a
@@ -726,9 +731,11 @@ def _end_for(plain: str, text: str) -> int:
     tail = " ".join(text.lower().split()[-2:])
     low = plain.lower()
     at = low.find(tail)
-    while at >= 0 and not low.startswith(" for ", at + len(tail)):
+    while at >= 0 and not low.startswith((" for ", ", for "), at + len(tail)):
         at = low.find(tail, at + 1)
-    return at + len(tail) if at >= 0 else -1
+    # (Past a comma: "CAT-Q, Cost-efficient and Accurate Ternary Quantization, for …".)
+    comma = at >= 0 and low.startswith(",", at + len(tail))
+    return at + len(tail) + comma if at >= 0 else -1
 
 
 def _stems(text: str) -> set[str]:
