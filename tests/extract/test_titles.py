@@ -2922,3 +2922,16 @@ def test_a_named_title_spells_out_its_acronyms_where_there_is_room(
 )  # fmt: skip
 def test_a_title_drops_an_opening_the(text: str, expected: str) -> None:
     assert titles._the_dropped(Title(text, None, True)).text == expected
+
+
+def test_a_dropped_kind_leaves_its_purpose() -> None:
+    # (The seeds' DSPT abstract, shortened.) Not "DSPT: Double-Softmax Prompt Tuning".
+    text = (
+        "Contrastive vision-language models like CLIP exhibit remarkable zero-shot "
+        "generalization. To this end, we propose Double-Softmax Prompt Tuning (DSPT), a "
+        "hyperparameter-free method for intrinsic gradient suppression. By applying a "
+        "sequential probabilistic normalization, DSPT suppresses gradients from noisy samples."
+    )
+    assert derive_title(text).text == (
+        "DSPT: Double-Softmax Prompt Tuning for intrinsic gradient suppression"
+    )

@@ -238,6 +238,12 @@ _TO_SOLVE = re.compile(
 _THE_KEPT = frozenset(
     str.split("role complexity power price effect effects impact importance value cost limits")
 )
+# ", a hyperparameter-free method for intrinsic gradient suppression": the purpose, to its end.
+_KIND_FOR = re.compile(
+    r", (?:a|an|the) (?:[\w-]+,? ){0,5}?(?:"
+    + "|".join(sorted(_PROPOSALS))
+    + r")s? for ([^,;:()]+?)(?:[,;:(]|$)"
+)
 _LIST_GOES_ON = re.compile(r", [\w-]+(?: [\w-]+)?(?:, [\w-]+(?: [\w-]+)?)*,? (?:and|or) ")
 _PHRASE_REST = re.compile(
     rf"(?: (?:of|and|or|to|for|in|on|with))?(?: (?!(?:{_PHRASE_STOPS})\b)[\w-]+){{1,4}}"
@@ -1153,6 +1159,12 @@ def _ruled(reading: tuple[str, str, str | None, int], limit: int) -> Title:
             fits = spelled and len(spelled) <= limit - len(name) - 2
             if fits and not defects(f"{name}: {spelled}"):
                 desc = spelled
+        # "DSPT: Double-Softmax Prompt Tuning, a hyperparameter-free method" (for intrinsic
+        # gradient suppression, past the cut): the kind's purpose, not the kind.
+        if desc and _spelled_alone(name, desc) != desc:
+            purpose = _kind_purpose(plain, name, anchor)
+            if purpose:
+                desc = f"{_spelled_alone(name, desc)} {purpose}"
         # (Its thin aside dropped first: "Chain-of-Abstraction, training LLMs to first …".)
         coined = _coined_long_form(name, _spelled_alone(name, desc)) if desc else None
         if coined is not None:
@@ -1164,6 +1176,25 @@ def _ruled(reading: tuple[str, str, str | None, int], limit: int) -> Title:
         return Title(_finish(text_, limit, capitalise=False), name, False)
     topic = topic_phrase(plain, limit)
     return Title(_finish(_as_done(topic) or topic, limit, capitalise=True), None, True)
+
+
+def _kind_purpose(plain: str, name: str, anchor: int) -> str | None:
+    """What the kind in a name's appositive is for, where the abstract says it in a few
+    words: "for intrinsic gradient suppression" of "…, a hyperparameter-free method for
+    intrinsic gradient suppression"."""
+    whole = describe(plain, name, anchor, 200) or ""
+    found = _KIND_FOR.search(whole)
+    # (A thing, not a step: "… for incorporating the graph matrix" read as one.)
+    if found is None or len(found.group(1).split()) > 5 or found.group(1).endswith("ing"):
+        return None
+    words = found.group(1).split()
+    # (Nor one that says the name again: "BAGGs: Bayesian action-graph games" for Bayesian
+    # games.)
+    if words[0].endswith("ing") or _stems(f"{words[0]} {words[-1]}") & _stems(
+        whole[: found.start()]
+    ):
+        return None
+    return f"for {found.group(1)}"
 
 
 def _coined_long_form(name: str, description: str) -> tuple[str, str] | None:
