@@ -2772,6 +2772,12 @@ def test_what_for_is_said_where_it_is_clear() -> None:
             "reasoning and object-part associations. It works.",
             "PersonLab",
         ),
+        # Several words of what kind it is between "our" and the kind.
+        (
+            "Scene understanding is hard. Our proposal-free point cloud instance segmentation "
+            "network (RegionNet) achieves state-of-the-art performance. It works.",
+            "RegionNet",
+        ),
     ],
 )
 def test_a_name_the_abstract_calls_proposed_is_the_papers(text: str, name: str) -> None:

@@ -231,7 +231,7 @@ _PROPOSED_NAME_DOES = re.compile(
 )
 # "our model (TABBIE) provides …", "our proposed approach (DE-CROP) generates …"
 _OUR_KIND_PAREN = re.compile(
-    r"\b(?:[Oo]ur|[Tt]he proposed) (?:proposed |novel |new )?(?:[\w-]+ )?" + _METHOD_NOUNS
+    r"\b(?:[Oo]ur|[Tt]he proposed) (?:proposed |novel |new )?(?:[\w-]+ ){0,5}?" + _METHOD_NOUNS
     + r" \((" + _TOKEN + r")\)"
 )  # fmt: skip
 # More kinds a sentence opening on a name says it is ("ProbRobScene is a probabilistic
