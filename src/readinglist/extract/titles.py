@@ -552,7 +552,10 @@ def _the_dropped(title: Title) -> Title:
     second = title.text[4:].split(" ", 1)[0]
     if not second[:1].islower() or second.rstrip(",") in _THE_KEPT:
         return title
-    return replace(title, text=capitalised(title.text[4:]))
+    # (Not where the article is what keeps it a title: "Issue of …" and "Current …" open
+    # background sentences, "Counterpart: …" reads as a name.)
+    text = capitalised(title.text[4:])
+    return title if defects(text) else replace(title, text=text)
 
 
 def _expanded(title: Title, plain: str, limit: int) -> Title:
