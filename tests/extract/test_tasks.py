@@ -52,6 +52,9 @@ SCENE_LABELING = (
          "to learn Bézier primitive segmentation well.", "Bézier primitive segmentation"),
         ("We fuse sensors for mobile agent state estimation. Collaborative State Estimation "
          "helps.", "state estimation"),
+        # A long form's capitals, hyphened too, are lowercase; an acronym's part is not.
+        ("Person Re-Identification (ReID) is hard. We propose a network.",
+         "person re-identification"),
     ],
 )  # fmt: skip
 def test_what_an_abstract_says_its_paper_is_for(text: str, expected: str) -> None:

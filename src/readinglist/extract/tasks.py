@@ -147,7 +147,10 @@ def _in_title_case(words: str, plain: str) -> str:
     titled = len(spelled) > 1 and len(capitals) == len(spelled)
     out = []
     for i, word in enumerate(spelled):
-        inner = any(c.isupper() for c in word[1:]) or any(c.isdigit() for c in word)
+        # (A capital opening a hyphen's part is no inner capital: "Re-Identification".)
+        inner = any(c.isupper() for part in word.split("-") for c in part[1:]) or any(
+            c.isdigit() for c in word
+        )
         lower = titled or (inside is None and i == 0)
         out.append(word if inner or not lower else word.lower())
     return " ".join(out)
