@@ -2646,6 +2646,12 @@ def test_an_abstracts_slip_with_its_article_is_mended(text: str, expected: str) 
             "mobile robots operating in urban pedestrian areas. We introduce our robot.",
             "Mobile robots operating in urban pedestrian areas",
         ),
+        # "This paper reports on X" is about X, not "On X".
+        (
+            "Heated floors are rare. This paper reports on a bipedal walking mechanism driven by "
+            "constant heating, which walks on a heated plate.",
+            "A bipedal walking mechanism driven by constant heating",
+        ),
         # "The following X" (: given …) is X.
         (
             "We study the following generalized matrix rank estimation problem: given an "

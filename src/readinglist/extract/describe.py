@@ -384,6 +384,9 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
         # of X": the verb's object follows.
         rest = rest.removeprefix("here, ").removeprefix("here ").removeprefix("about ")
         verb = _ALL_VERBS.get((m.group(1) or "").lower(), "")
+        # "This paper reports on X" is about X (titled "On X", 17 of 16,000 derived titles).
+        if verb == "report" and rest.startswith("on "):
+            rest = rest[3:]
         to_verb = _TO_VERB.match(rest)
         if to_verb and to_verb.group(1) in _PROPOSING and _OBJECT.match(rest, to_verb.end()):
             # "we aim to propose a control strategy": what is proposed is the title.
