@@ -2952,3 +2952,17 @@ def test_a_dropped_kind_leaves_its_purpose() -> None:
     assert derive_title(text).text == (
         "DSPT: Double-Softmax Prompt Tuning for intrinsic gradient suppression"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("How to learn dynamical systems", "Learning dynamical systems"),
+        ("How to design a comfortable wrist exoskeleton", "Designing a comfortable wrist "
+         "exoskeleton"),
+        # A question stays one.
+        ("How to train your robot?", "How to train your robot?"),
+    ],
+)  # fmt: skip
+def test_how_to_is_said_as_what_is_done(text: str, expected: str) -> None:
+    assert titles._how_to_done(Title(text, None, True)).text == expected

@@ -539,7 +539,20 @@ def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title
     # reads "An approach for X" as X).
     if " to " in title.text:
         title = replace(title, text=_TO_SOLVE.sub(_for_what, title.text))
-    return _expanded(_the_dropped(title), reading[1], limit)
+    return _expanded(_the_dropped(_how_to_done(title)), reading[1], limit)
+
+
+def _how_to_done(title: Title) -> Title:
+    """A title without a name that says "How to V X" (what "we study how to X" asks) as "V-ing
+    X", as authors do: "How to learn dynamical systems" is "Learning dynamical systems" (0.06%
+    of the corpus's titles open "How to", 0.23% of derived ones did)."""
+    if title.name is not None or not title.text.startswith("How to ") or "?" in title.text:
+        return title
+    done = as_doing(title.text[4:])
+    text = capitalised(done)
+    if done.startswith("to ") or defects(text):
+        return title
+    return replace(title, text=text)
 
 
 def _the_dropped(title: Title) -> Title:
