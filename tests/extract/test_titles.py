@@ -1191,8 +1191,11 @@ def test_a_second_verb_after_and_is_a_gerund_too() -> None:
         ("Robots help. The aim of the present article is to introduce a new approach of "
          "gait segmentation based on inertial sensors.",
          "an approach of gait segmentation based on inertial sensors"),
+        # To build, as to introduce, a thing: the thing (not "building a language agent …").
         ("Robots help. Our goal is to build a language agent for household tasks.",
-         "building a language agent for household tasks"),
+         "a language agent for household tasks"),
+        ("Robots help. Our goal is to build trust between robots and people.",
+         "building trust between robots and people"),
         ("Rescue is hard. This video presents a practical navigation scheme for indoor robots.",
          "a practical navigation scheme for indoor robots"),
         ("Exoskeletons help. The aim of this study was to apply a new control strategy to "
@@ -2645,6 +2648,12 @@ def test_an_abstracts_slip_with_its_article_is_mended(text: str, expected: str) 
             "We present to the robotic community a fully autonomous navigation solution for "
             "mobile robots operating in urban pedestrian areas. We introduce our robot.",
             "Mobile robots operating in urban pedestrian areas",
+        ),
+        # "We aim to develop X" proposes X, as "we aim to propose X" does.
+        (
+            "Modular robots adapt. We aim to develop a new self-reconfigurable modular robot, "
+            "Cross-Ball, so that we can apply morphogenesis mechanisms.",
+            "A self-reconfigurable modular robot",
         ),
         # "This paper reports on X" is about X, not "On X".
         (

@@ -219,7 +219,19 @@ _ALLOWED_WHOM = frozenset(
 _NOT_A_VERB = frozenset(
     str.split("a an the this these those its their our each all any both such some many")
 )
-_PROPOSING = frozenset(("propose", "present", "introduce", "describe", "provide"))
+_PROPOSING = frozenset(
+    (
+        "propose",
+        "present",
+        "introduce",
+        "describe",
+        "provide",
+        "develop",
+        "design",
+        "build",
+        "devise",
+    )
+)
 _OBJECT = re.compile(r"(?:an?|the|two|three|several|new) ")
 _CLAIMING = re.compile(r"(?:showing|demonstrating|proving|arguing|verifying),? (?:that\b|,)")
 _POSED = re.compile(r"(?:the|two) following (?:research )?questions?: (?=[a-z])")
