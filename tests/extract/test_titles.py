@@ -2975,3 +2975,15 @@ def test_a_dropped_kind_leaves_its_purpose() -> None:
 )  # fmt: skip
 def test_how_to_is_said_as_what_is_done(text: str, expected: str) -> None:
     assert titles._how_to_done(Title(text, None, True)).text == expected
+
+
+def test_a_short_form_the_opening_defines_is_the_fields_term() -> None:
+    text = (
+        "We revisit the canonical distortion measure (CDM) for nearest-neighbour "
+        "classification. CDM is simple. We show that it is optimal for one-nearest-neighbour "
+        "classification."
+    )
+    assert derive_title(text).name is None
+    # One an opening sentence proposes is the paper's.
+    named = text.replace("We revisit", "We propose", 1)
+    assert derive_title(named).name == "CDM"

@@ -281,6 +281,8 @@ _OWN = re.compile(
     r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article))\b|\b(?:propos|introduc|present|"
     r"develop|design|call|dubb|nam|term|coin|refer|build|devis|construct)\w*"
 )
+# Stems of the verbs with which a sentence proposes or names something (see _defined_name).
+_PROPOSES = re.compile(r"\b(?:propos|introduc|present|develop|design|call|nam|term|coin)")
 _WORDS_BEFORE = re.compile(r"[\w$^]+(?:[-'][\w$^]+)*")
 _PROBLEM_CALLED = re.compile(
     r"\b(?:an?|the) (?:[\w-]+ ){0,2}(?:task|problem|setting|phenomenon|property|condition|regime|"
@@ -549,7 +551,16 @@ def _defined_name(plain: str) -> tuple[str | None, int]:
     the abstracts whose authors lead their title with a name the abstract uses, the other cues
     found no name for 15%. Where another cue does name the method, a defined short form is as
     often a part of it ("a surface prediction module (SPM)") as the method: it is no rival."""
-    found = [(name, at) for name, at in _defined(plain) if not generic(name)]
+    # A short form the opening sentence defines without proposing anything ("The zero moment
+    # point (ZMP) is …", "Gaussian Markov random fields (GMRFs) are …") is the field's term.
+    first = plain.find(". ")
+    opening = plain[:first] if first >= 0 else plain
+    proposes = _PROPOSES.search(opening) is not None
+    found = [
+        (name, at)
+        for name, at in _defined(plain)
+        if not generic(name) and (proposes or at > len(opening))
+    ]
     if not found:
         return None, -1
     uses = {name: count(plain, name) for name, _ in found}
