@@ -371,10 +371,6 @@ _NO_TITLES = -2.0  # title likeness of a word the corpus's titles almost never h
 _CLAUSE_OPENS = re.compile(
     r"\b(?:that|which|who|whom|whose|where|when|how|whether|if|while|as)\b", re.I
 )
-# A sentence's own verb: "… and generates their CECT counterparts" (a second predicate), "…
-# about optimal learning are possible", "… when exact inference is impossible" (a claim's or
-# a clause's end). 20 authors' titles of 81,164 have one ("Boosting with the Logistic Loss is
-# Consistent"); a title after a name may be such a claim.
 # "The ambiguity problem by developing an algorithm", "The data scarcity issue by proposing
 # to …": what "we address … by doing" is cut from, the problem and then the means (8 of
 # 16,000 derived titles held " by introducing", " by developing" …; 7 of the corpus's 81,164,
@@ -384,6 +380,10 @@ _PROBLEM_BY = re.compile(
     r"(?:introducing|proposing|developing|presenting|designing|constructing|building|"
     r"deriving)\b"
 )
+# A sentence's own verb: "… and generates their CECT counterparts" (a second predicate), "…
+# about optimal learning are possible", "… when exact inference is impossible" (a claim's or
+# a clause's end). 20 authors' titles of 81,164 have one ("Boosting with the Logistic Loss is
+# Consistent"); a title after a name may be such a claim.
 _OWN_VERB_NEEDS = ("and ", " is ", " are ", " was ", " were ")
 _OWN_VERB = re.compile(
     r"\band [a-z]+[^s\W]s (?:its|their|his|her|our)\b"

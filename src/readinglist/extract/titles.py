@@ -229,7 +229,7 @@ _MAX_PAIRED = 100
 # lowercase run ("FFNet", "WATTNet") is the name authors lead with.
 _TWO_CAPITALISED = re.compile(r"[A-Z][a-z]+-[A-Z][a-z]+")
 _LOWER_RUN = re.compile(r"[a-z]{2}")
-# "… architecture to solve the problem of X" says what it is for: "… for X" (see _finish).
+# "… architecture to solve the problem of X" says what it is for: "… for X" (see _for_what).
 _TO_SOLVE = re.compile(
     r"\b([\w-]+) to (?:solve|address|tackle|handle|deal with|resolve) "
     r"(?:the (?:problem|task|challenge|issue) of )?"
@@ -1200,12 +1200,11 @@ def _kind_purpose(plain: str, name: str, anchor: int) -> str | None:
     intrinsic gradient suppression"."""
     whole = describe(plain, name, anchor, 200) or ""
     found = _KIND_FOR.search(whole)
-    # (A thing, not a step: "… for incorporating the graph matrix" read as one.)
-    if found is None or len(found.group(1).split()) > 5 or found.group(1).endswith("ing"):
+    if found is None or len(found.group(1).split()) > 5:
         return None
     words = found.group(1).split()
-    # (Nor one that says the name again: "BAGGs: Bayesian action-graph games" for Bayesian
-    # games.)
+    # A thing, not a step ("… for incorporating the graph matrix" read as one), nor one that
+    # says the name again ("BAGGs: Bayesian action-graph games" for Bayesian games).
     if words[0].endswith("ing") or _stems(f"{words[0]} {words[-1]}") & _stems(
         whole[: found.start()]
     ):
