@@ -277,12 +277,14 @@ _DEFINED = re.compile(r"\(([A-Za-z][\w\-+$^]{1,15})\)")
 # "Relation Reasoning Network (abbr. RR-Net)"
 _DEFINED_ABBR = re.compile(r"\((?:abbr\.|abbreviated) ?([A-Za-z][\w\-+$^]{1,15})\)")
 # What makes a sentence's long form the paper's own: "we propose", "our", "dubbed", "named".
-_OWN = re.compile(
-    r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article))\b|\b(?:propos|introduc|present|"
-    r"develop|design|call|dubb|nam|term|coin|refer|build|devis|construct)\w*"
+# Stems of the verbs with which a sentence proposes or names something.
+_PROPOSING_STEMS = (
+    r"propos|introduc|present|develop|design|call|dubb|nam|term|coin|refer|build|devis|construct"
 )
-# Stems of the verbs with which a sentence proposes or names something (see _defined_name).
-_PROPOSES = re.compile(r"\b(?:propos|introduc|present|develop|design|call|nam|term|coin)")
+_OWN = re.compile(
+    r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article))\b|\b(?:" + _PROPOSING_STEMS + r")\w*"
+)
+_PROPOSES = re.compile(rf"\b(?:{_PROPOSING_STEMS})")  # (see _defined_name)
 _WORDS_BEFORE = re.compile(r"[\w$^]+(?:[-'][\w$^]+)*")
 _PROBLEM_CALLED = re.compile(
     r"\b(?:an?|the) (?:[\w-]+ ){0,2}(?:task|problem|setting|phenomenon|property|condition|regime|"
