@@ -2987,3 +2987,6 @@ def test_a_short_form_the_opening_defines_is_the_fields_term() -> None:
     # One an opening sentence proposes is the paper's.
     named = text.replace("We revisit", "We propose", 1)
     assert derive_title(named).name == "CDM"
+    # Naming it ("We refer to … as …") makes it the paper's too (names._PROPOSING_STEMS).
+    referred = text.replace("We revisit the", "We refer to a new", 1)
+    assert derive_title(referred).name == "CDM"
