@@ -387,6 +387,26 @@ GOOD = [
         ("Green security concerns",
          "Green security concerns the protection of the world's wildlife.", True),
         ("Adaptive control concerns", "We list adaptive control concerns. It works.", False),
+        # A word that stands after its noun, without the phrase it opens (a reader's "bad").
+        ("Evaluating the real-world performance of agent policies prior",
+         "We evaluate the real-world performance of agent policies prior to deploying them.",
+         True),
+        ("Themis: a framework for training a noise generator jointly",
+         "Themis trains a noise generator jointly with organizers.", True),
+        ("A Gaussian process prior", "We place a Gaussian process prior. It works.", False),
+        # A verb that takes its object "as" something, past the short form of the object.
+        ("A theoretical framework casting dropout training in deep neural networks",
+         "We develop a theoretical framework casting dropout training in deep neural "
+         "networks (NNs) as approximate Bayesian inference.", True),
+        ("Casting dropout training as inference",
+         "We cast dropout training as inference in deep networks.", False),
+        ("Prediction of future frames in a video sequence",
+         "We explore prediction of future frames in a video sequence as a learning rule.",
+         False),
+        # A modal's verb whose object the abstract goes on with.
+        ("A framework for text-to-SQL that can learn",
+         "We give a framework for text-to-SQL that can learn to capture alignment.", True),
+        ("Robots that can learn", "We build robots that can learn. It works.", False),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

@@ -2990,3 +2990,44 @@ def test_a_short_form_the_opening_defines_is_the_fields_term() -> None:
     # Naming it ("We refer to … as …") makes it the paper's too (names._PROPOSING_STEMS).
     referred = text.replace("We revisit the", "We refer to a new", 1)
     assert derive_title(referred).name == "CDM"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A preposition's object the abstract pairs with a noun: both halves (a reader graded
+        # "… for intent" bad).
+        ("In this work, we describe a general and robust framework for intent and entity "
+         "extraction utilizing a hybrid of statistical and rule-based approaches.",
+         "A general and robust framework for intent and entity extraction"),
+        ("We learn features from weakly-supervised data by joint ranking and classification, "
+         "which works.",
+         "Learning features from weakly-supervised data by joint ranking and classification"),
+    ],
+)  # fmt: skip
+def test_a_preposition_s_object_keeps_its_pair(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+def test_a_pair_is_no_verb_nor_a_phrase_of_its_own() -> None:
+    title = Title("A method for tracking", None, False)
+    assert titles._paired(title, "We give a method for tracking and propose a test.") == title
+    words = ["A", "method", "for", "tracking"]
+    assert titles._object_pair(words, "for tracking and the rest.", 12) is None
+    assert titles._object_pair(words, "for tracking and mapping.", 12) is not None
+
+
+def test_a_word_after_its_noun_is_dropped_where_its_phrase_does_not_fit() -> None:
+    title = Title(
+        "An end-to-end model exploiting different poses and expressions jointly", None, False
+    )
+    dropped = titles._alone_dropped(title)
+    assert dropped is not None
+    assert dropped.text == "An end-to-end model exploiting different poses and expressions"
+    assert titles._alone_dropped(Title("A model for poses", None, False)) is None
+
+
+def test_a_title_is_not_trimmed_back_between_an_object_and_its_pair() -> None:
+    plain = "we give a framework for intent and entity extraction. it works."
+    assert titles._pair_follows("A framework for intent", plain)
+    assert not titles._pair_follows("A framework for intent and entity extraction", plain)

@@ -213,8 +213,24 @@ _COMPLEMENT_OPENS = frozenset(("to", "for", "with", "of", "on", "upon"))
 _COMPLEMENTED_ENDINGS = ("able", "ible")
 _COMPLEMENTED = frozenset(
     str.split(
-        "similar close specific sensitive aware prone akin dependent independent relevant subject"
+        "similar close specific sensitive aware prone akin dependent independent relevant subject "
+        "prior jointly together relative robust invariant orthogonal equivalent analogous "
+        "comparable complementary"
     )
+)
+# Verbs that take their object "as" something ("casting dropout training | as approximate
+# Bayesian inference"): a title with one and its object but not the "as" is cut off.
+# (Their "-ing" forms, and the third person of those that are no nouns: "frames", "views"
+# and "poses" are nouns in titles too.)
+_TAKES_AS = re.compile(
+    r"\b(?:(?:re)?casting|(?:re)?casts?|(?:re)?formulating|treating|viewing|(?:re-?)?framing|"
+    r"posing|(?:re)?interpreting|regarding|(?:re)?formulates|interprets|"
+    r"regards)\b(?!.* as )"
+)
+_LEADING_ASIDE = re.compile(r"^ \([^()]{1,12}\)")
+# A modal and its bare verb at a title's end ("… that can learn" | to capture …).
+_MODAL_END = re.compile(
+    r"\b(?:can|could|may|might|will|would|should|must|cannot) (?:\w+ly )?([a-z]+)$"
 )
 # An adverb's pair the abstract goes on with ("temporally | and spatially coherent").
 _PAIRED_ADVERB = re.compile(r" (?:and|or) [a-z]{3,}ly ")
@@ -706,6 +722,13 @@ def cut_off(title: str, plain: str) -> bool:
         return True  # "… guaranteeing that with every iteration the obtained CBF" (is …)
     if _wants_complement(last, after):
         return True
+    # (Past a short form the abstract gives its object: "… deep neural networks" (NNs) as …)
+    beyond = _LEADING_ASIDE.sub("", plain[at + len(tail) :][:64], count=1)
+    if beyond.startswith(" as ") and _TAKES_AS.search(title.lower()):
+        return True
+    modal = _MODAL_END.search(title) if after.startswith((" to ", " the ", " a ", " an ")) else None
+    if modal and titlemodel.is_verb(modal[1]):
+        return True  # "… that can learn" (to capture …)
     # "… of a small" (, lightweight robot): an article and one word, the abstract going on
     # with the next word of a list of modifiers.
     # (Or an article, an adverb and its participle: "… a statically typed", interpreted …)
@@ -773,8 +796,13 @@ def cut_off(title: str, plain: str) -> bool:
     if following in _FUNCTION:
         return False
     # "… musculoskeletal robots" driven by …: a participle's clause follows a whole phrase.
+    # (Or by an "-ing" participle with its object: "… entity extraction" utilizing a hybrid
+    # of …)
+    object_next = after[len(following) + 2 :].split(" ", 1)[0] in _DETERMINERS
     if not (adverb or last.endswith(_ADJECTIVE_ENDINGS)) and (
-        following.endswith("ed") or following in _PARTICIPLES
+        following.endswith("ed")
+        or following in _PARTICIPLES
+        or (following.endswith("ing") and object_next)
     ):
         return False
     # An adjective left without its noun, or a noun phrase that goes on with a word titles

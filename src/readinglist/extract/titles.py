@@ -207,7 +207,7 @@ _NAMED_OWN = re.compile(
 _END_DEFECTS = frozenset(("dangling end",))
 _PHRASE_OPENS = PREPOSITIONS | frozenset(str.split("and or that which where while using"))
 # Words that want their phrase and stand after their noun ("systems subject to …").
-_AFTER_ITS_NOUN = frozenset(("subject",))
+_AFTER_ITS_NOUN = frozenset(("subject", "prior", "jointly", "together", "relative"))
 # Words that open a clause or another phrase: where a phrase a title is carried on with
 # ends (see _paired and _carried_to_end).
 _PHRASE_STOPS = (
@@ -218,6 +218,17 @@ _PHRASE_STOPS = (
 # _PHRASE_STOPS word (see _paired).
 _PAIRED_REST = re.compile(
     rf" and(?: (?!(?:{_PHRASE_STOPS})\b)[\w-]+){{1,5}}(?=[,.;:()]| (?:{_PHRASE_STOPS})\b|$)"
+)
+# A preposition's object's pair (see _object_pair): up to three words after "and", then a
+# mark or a word that opens a clause (not a preposition, whose phrase may be both's: "… on
+# the consistency" and quality of the results, "… sketch" and extrude from point clouds;
+# _carried_on goes on with such phrases); the words a pair does not hold.
+_OBJECT_PAIR = re.compile(
+    r" and ((?:[a-z][\w-]* ){0,2}[a-z][\w-]*)(?=[,.;:()]| (?:that|which|where|using|via|by|"
+    r"is|are|was|were|has|have|can|utilizing|based)\b)"
+)
+_NOT_PAIRED = PREPOSITIONS | frozenset(
+    str.split("a an the this these those its their our his her such other and or not we it")
 )
 # How long a title carried on to its phrase's end may grow (the longest a clash allows is
 # _MAX; most titles stay within _SOFT).
@@ -406,8 +417,19 @@ def _carried_on(title: Title, text: str) -> Title:
     plain_text = _read(text)[1]
     if not _flawed(longer.text, plain_text):
         return longer
-    # The longer title cut a word or a few before its own phrase ends goes on to there.
-    return _carried_to_end(longer, plain_text) or title
+    # The longer title cut a word or a few before its own phrase ends goes on to there, or
+    # ends before a word that stands after its noun ("… different poses and expressions"
+    # jointly).
+    return _carried_to_end(longer, plain_text) or _alone_dropped(longer) or title
+
+
+def _alone_dropped(title: Title) -> Title | None:
+    """A title without its last word where that is one of _AFTER_ITS_NOUN, whose phrase the
+    title does not have ("… poses and expressions jointly" with …), if no check fails."""
+    kept, _, last = title.text.rpartition(" ")
+    if last.lower() not in _AFTER_ITS_NOUN or not kept or defects(kept):
+        return None
+    return replace(title, text=kept)
 
 
 def _verb_next(word: str, added: str) -> bool:
@@ -950,19 +972,50 @@ def _paired(title: Title, plain: str) -> Title:
     """A title that stops after "between X" or "both X" where the abstract goes on "and Y",
     with Y too: "The relation between DRO" becomes "The relation between DRO and data
     rebalancing", up to _MAX_PAIRED characters (105 of 16,000 derived titles ended on one
-    side of a "between")."""
+    side of a "between"). So too a preposition's object of one or two words the abstract
+    pairs with a noun ("… a framework for intent" and entity extraction, "… for active
+    exploration" and mapping; see _object_pair)."""
     between = max(title.text.rfind(" between "), title.text.rfind(" both "))
-    if between < 0 or " and " in title.text[between:]:
-        return title
     tail = " ".join(title.text.split()[-2:])
     at = plain.find(tail)
     if at < 0:
         return title
-    rest = _PAIRED_REST.match(plain, at + len(tail))
+    if between < 0 or " and " in title.text[between:]:
+        rest = _object_pair(title.text.split(), plain, at + len(tail))
+    else:
+        rest = _PAIRED_REST.match(plain, at + len(tail))
     longer = f"{title.text}{rest[0]}" if rest else ""
     if not rest or len(longer) > _MAX_PAIRED or _flawed(longer, plain):
         return title
     return replace(title, text=longer)
+
+
+def _pair_follows(text: str, plain: str) -> bool:
+    """Whether the abstract goes on from the title's last words with their pair (see
+    _object_pair)."""
+    tail = " ".join(text.split()[-2:])
+    at = plain.find(tail)
+    return at >= 0 and _object_pair(text.split(), plain, at + len(tail)) is not None
+
+
+def _object_pair(words: list[str], plain: str, end: int) -> re.Match[str] | None:
+    """The abstract's "and Y" after a title that ends on a preposition's lowercase object of
+    one or two words, where Y is a noun of up to three words (_OBJECT_PAIR), none a verb's
+    form, a function word or "other": not "… for intent and propose …", "… of X and the Y",
+    "… images and other natural images"."""
+    if len(words) < 3 or not all(w.islower() and w.replace("-", "").isalpha() for w in words[-2:]):
+        return None
+    # (Not "to": "… to combine word-level" and character-level … is a verb's object.)
+    opens = PREPOSITIONS - {"to"}
+    if words[-2].lower() not in opens and words[-3].lower() not in opens:
+        return None
+    rest = _OBJECT_PAIR.match(plain, end)
+    if rest is None:
+        return None
+    pair = rest[1].split()
+    if any(w in _NOT_PAIRED or titlemodel.is_verb(w) or w.endswith(("ed", "ly")) for w in pair):
+        return None
+    return rest
 
 
 def _carried_to_end(title: Title, plain: str) -> Title | None:
@@ -1014,7 +1067,12 @@ def _trimmed_back(title: Title, plain: str, limit: int) -> Title | None:
             continue
         text = _finish(" ".join(words[:i]), limit, capitalise=title.name is None)
         body = text.partition(": ")[2] if title.name else text
-        if len(_CONTENT.findall(body)) >= 3 and not _flawed(text, plain):
+        # (Without the word alone, the abstract goes on with it: no cut that counts; nor
+        # between a preposition's object and its pair: "… for intent" and entity extraction.)
+        if i not in alone and words[i].lower() == "and" and _pair_follows(text, plain):
+            continue
+        flawed = bool(defects(text)) if i in alone else _flawed(text, plain)
+        if len(_CONTENT.findall(body)) >= 3 and not flawed:
             return replace(title, text=text)
     return None
 
