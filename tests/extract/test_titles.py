@@ -326,6 +326,20 @@ def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> No
             "A steering control method for a cycling wheelchair",
         ),
         (
+            # "In the present paper", and a subject past 120 characters (a reader's "bad" for
+            # the earlier work the first sentence names, or a step a later "we show" names).
+            "A novel control methodology for master-slave systems has been proposed by the "
+            "authors. In the present paper a multi-fingered exoskeleton haptic device (master "
+            "hand) with passive force feedback function is developed. It works.",
+            "A multi-fingered exoskeleton haptic device with passive force feedback function",
+        ),
+        (
+            "A gauge-invariant formulation for deriving the equations of motion of constrained "
+            "or unconstrained multi-body systems (MBS) in terms of (reduced) quasi-velocities is "
+            "presented. We show that the square-root factorization of mass matrix is not unique.",
+            "A gauge-invariant formulation for deriving the equations of motion",
+        ),
+        (
             "Cells are soft. In this study, by combining Hertz model, a novel strategy is "
             "proposed to measure the cellular mechanical properties.",
             # "A strategy to measure …", said as what the strategy does.

@@ -135,19 +135,19 @@ _TO_VERB = re.compile(
 # What a sentence says the paper proposes in the passive: "In this paper, a steering control
 # method for a cycling wheelchair is proposed", "… an approach is presented to …".
 _PASSIVE_TOPIC = re.compile(
-    r"(?:^|, )(?:(?:[Ii]n this (?:paper|work|article|study|letter),? )?"
-    r"((?:[Aa]n?|[Oo]ur|[Tt]wo|[Tt]hree|[Ss]everal) [^.;:,]{3,120}?)"
+    r"(?:^|, )(?:(?:[Ii]n (?:this|the present) (?:paper|work|article|study|letter),? )?"
+    r"((?:[Aa]n?|[Oo]ur|[Tt]wo|[Tt]hree|[Ss]everal) [^.;:,]{3,200}?)"
     # After "In this paper", a subject without an article too: "development and design issues
     # of a triglide-robot … are presented" (with "the" or "some" it was mostly "the
     # experimental results", "some preliminary research results").
-    r"|[Ii]n this (?:paper|work|article|study|letter),? "
+    r"|[Ii]n (?:this|the present) (?:paper|work|article|study|letter),? "
     r"(?![Tt]he |[Ss]ome |we |it |they |this )([^.;:,]{3,120}?))"
     r" (?:is|are|was|were|has been|have been) "
     r"(?:\w+ly )?(?:proposed|presented|"
     r"introduced|developed|designed|described|defined)\b(?: (?:in|within) (?:this|the present) "
     r"(?:paper|work|study|letter|article))?((?:,? (?:to|for|that|which|based on|using) [^.;:]*)?)"
 )
-_HERE = re.compile(r"[Ii]n this (?:paper|work|article|study|letter)")
+_HERE = re.compile(r"[Ii]n (?:this|the present) (?:paper|work|article|study|letter)")
 # Verbs whose object alone loses the point: "We benchmark X" is titled "Benchmarking X".
 _ACTIONS = frozenset(
     str.split(
