@@ -3045,3 +3045,16 @@ def test_a_title_is_not_trimmed_back_between_an_object_and_its_pair() -> None:
     plain = "we give a framework for intent and entity extraction. it works."
     assert titles._pair_follows("A framework for intent", plain)
     assert not titles._pair_follows("A framework for intent and entity extraction", plain)
+
+
+def test_a_flawed_cut_takes_the_longer_clean_title() -> None:
+    # At 80 characters the clause is cut ("A visual tracker in which objects are represented"),
+    # and "Visual tracker" says little; at 100 the whole phrase is clean.
+    text = (
+        "Trees are hard. We present a visual tracker in which objects are represented by "
+        "compact and discriminative binary codes. It is fast."
+    )
+    assert derive_title(text).text == (
+        "A visual tracker in which objects are represented by compact and discriminative "
+        "binary codes"
+    )

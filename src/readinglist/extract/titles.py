@@ -912,7 +912,11 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     ruled = _paired(_closed(_ruled(reading, limit), plain, limit), plain)
     if not _flawed(ruled.text, plain) and not _background(ruled, plain):
         return ruled
-    for mended in (_carried_to_end(ruled, plain), _trimmed_back(ruled, plain, limit)):
+    for mended in (
+        _carried_to_end(ruled, plain),
+        _trimmed_back(ruled, plain, limit),
+        _longer_clean(reading, limit),
+    ):
         if mended is not None:
             return mended
     first_clean = None
@@ -942,6 +946,21 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
         return replace(uncut, plain=True)
     # A name alone is short but never wrong: it is not padded.
     return Title(name or _PAD, name, True, plain=True)
+
+
+def _longer_clean(reading: tuple[str, str, str | None, int], limit: int) -> Title | None:
+    """The rules' title at _LIMITS[0] characters where at `limit` it was flawed and it is
+    clean at that length: "A data-driven approach for extracting control-oriented" (, low-
+    dimensional models …) becomes "A data-driven approach for extracting control-oriented,
+    low-dimensional models from data" (a third of the authors' titles are longer than
+    _SOFT)."""
+    if limit >= _LIMITS[0]:
+        return None
+    plain = reading[1]
+    longer = _paired(_closed(_ruled(reading, _LIMITS[0]), plain, _LIMITS[0]), plain)
+    if _flawed(longer.text, plain) or _background(longer, plain):
+        return None
+    return longer
 
 
 def _closed(title: Title, plain: str, limit: int) -> Title:
