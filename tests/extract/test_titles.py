@@ -1282,6 +1282,9 @@ def test_a_comma_between_adjectives_ends_no_clause() -> None:
     text = "the Robotarium - a remotely accessible, multi-robot research facility"
     # ("remotely accessible" is a term titles use: plainer keeps its adverb.)
     assert describe.phrase(text, 80) == text
+    # A compound of a participle too ("control-oriented", "data-driven").
+    text = "a data-driven approach for extracting control-oriented, low-dimensional models"
+    assert describe.phrase(text, 80) == text
 
 
 def test_a_comma_in_a_list_of_words_ends_no_clause() -> None:

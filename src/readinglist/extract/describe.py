@@ -201,6 +201,7 @@ _CLAUSE_END = re.compile(
 )
 _ADJECTIVES = ("ible", "able", "ive", "ous", "ful", "ic", "al", "ized", "ised")
 _ADJECTIVE_COMMA = re.compile(r", [a-z][\w-]+ [a-z]")
+_COMPOUND_PARTICIPLE = re.compile(r"[a-z]+-[a-z]+(?:ed|en|ing)")
 _AND_CLAIM = re.compile(
     r",? and then [a-z]+ .*$"
     r"|,? and (?:further |also )?(?:show|prove|find|derive|give|trace|identify|demonstrate|"
@@ -476,7 +477,7 @@ def phrase(text: str, limit: int, participles: bool = False) -> str:
         for m in _CLAUSE_END.finditer(text)
         if not (
             _ADJECTIVE_COMMA.match(text, m.start())
-            and text[: m.start()].rsplit(" ", 1)[-1].endswith(_ADJECTIVES)
+            and _adjective(text[: m.start()].rsplit(" ", 1)[-1])
         )
         and not any(start < m.start() < end for start, end in lists)
     ] + [len(text)]
@@ -484,6 +485,12 @@ def phrase(text: str, limit: int, participles: bool = False) -> str:
     if limit > _SOFT:
         end = max([end, *(e for e in ends if e <= limit)])
     return as_purpose(shorten(text[:end], limit, 0, participles))
+
+
+def _adjective(word: str) -> bool:
+    """Whether a word before a comma reads as one of a list of adjectives: by its ending, or
+    as a compound of a participle ("control-oriented", "data-driven", "hand-written")."""
+    return word.endswith(_ADJECTIVES) or _COMPOUND_PARTICIPLE.fullmatch(word) is not None
 
 
 def as_doing(text: str) -> str:
