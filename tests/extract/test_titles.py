@@ -3061,3 +3061,19 @@ def test_a_flawed_cut_takes_the_longer_clean_title() -> None:
         "A visual tracker in which objects are represented by compact and discriminative "
         "binary codes"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We introduce a new class of data structures called bumptrees. They work.",
+         "Bumptrees: a new class of data structures"),
+        ("We propose a distribution-free SDR method called sufficient component analysis. "
+         "It works.", "Sufficient component analysis: a distribution-free SDR method"),
+        # A setting the paper studies is no proposal of its own.
+        ("We study a prevalent setting called covariate shift. It is hard.",
+         "Prevalent setting"),
+    ],
+)  # fmt: skip
+def test_a_kind_called_a_term_is_titled_by_the_term(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

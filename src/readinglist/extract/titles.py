@@ -230,6 +230,17 @@ _OBJECT_PAIR = re.compile(
 _NOT_PAIRED = PREPOSITIONS | frozenset(
     str.split("a an the this these those its their our his her such other and or not we it")
 )
+# "<a kind> called <term>" and what follows the term (see _reworded); a kind of proposal said
+# by its members ("a new class of data structures", "a family of … descriptors"); a term of
+# words no function word joins.
+_KIND_OF = re.compile(r"\b(?:class|family|set|suite|collection) of\b")
+_FUNCTION_FREE = re.compile(
+    r"(?!.*\b(?:" + "|".join(sorted(FUNCTION_WORDS)) + r")\b)[a-z][\w-]*(?: [a-z][\w-]*)*"
+)
+_CALLED_TERM = re.compile(
+    r"(?:An?|The) ((?:[\w-]+ ){0,7}[\w-]+) called (?:the )?([a-z][\w-]*(?: [a-z][\w-]*){0,4}?)"
+    r"((?: (?:for|of|in|to|with|on|that|which)\b.*)?)$"
+)
 # How long a title carried on to its phrase's end may grow (the longest a clash allows is
 # _MAX; most titles stay within _SOFT).
 _MAX_PAIRED = 100
@@ -913,6 +924,7 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     if not _flawed(ruled.text, plain) and not _background(ruled, plain):
         return ruled
     for mended in (
+        _reworded(ruled, plain, limit),
         _carried_to_end(ruled, plain),
         _trimmed_back(ruled, plain, limit),
         _longer_clean(reading, limit),
@@ -946,6 +958,31 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
         return replace(uncut, plain=True)
     # A name alone is short but never wrong: it is not padded.
     return Title(name or _PAD, name, True, plain=True)
+
+
+def _reworded(title: Title, plain: str, limit: int) -> Title | None:
+    """A title flagged for the abstract's wording, said as titles say it, if that is clean: a
+    kind of proposal "called" a term is titled by the term ("A distribution-free SDR method
+    called sufficient component analysis" becomes "Sufficient component analysis: a
+    distribution-free SDR method"; titles hold "called" 6.7 in log odds less often than
+    abstracts do). Dropping "such" was tried too: "… for conducting such abstraction" lost
+    what it points back to."""
+    called = _CALLED_TERM.match(title.text) if title.name is None else None
+    if called is None:
+        return None
+    kind, term, rest = called.group(1), called.group(2), called.group(3)
+    words = kind.split()
+    # The kind is a proposal's ("method", "family of … descriptors"), not a setting, a
+    # problem or a concept the paper studies ("a prevalent setting called covariate shift").
+    head = words[-1].lower().removesuffix("s")
+    if head not in _PROPOSALS and not _KIND_OF.search(kind):
+        return None
+    if not _FUNCTION_FREE.fullmatch(term) or term.endswith(("-based", " based")):
+        return None
+    text = _finish(f"{capitalised(term)}: {article(kind)} {kind}{rest}", limit, capitalise=False)
+    if len(text) > limit or _flawed(text, plain) or _background(replace(title, text=text), plain):
+        return None
+    return replace(title, text=text)
 
 
 def _longer_clean(reading: tuple[str, str, str | None, int], limit: int) -> Title | None:
