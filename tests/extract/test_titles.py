@@ -1932,9 +1932,10 @@ def test_a_thin_title_goes_on_with_its_prepositions_phrase(text: str, expected: 
             "DELF: an attentive local feature descriptor adapted for large-scale image retrieval "
             "systems",
         ),
-        # A name's word stays.
+        # A name's word stays. ("aims at showing" would now be read as what the paper does:
+        # "Showing the performance of …".)
         (
-            "This paper aims at showing the performance of the quadruped robot Solo-12, which "
+            "This paper aims at the performance of the quadruped robot Solo-12, which "
             "is developed within the framework of Open Dynamic Robot Initiative. It works.",
             "Open Dynamic Robot Initiative",
         ),
@@ -3076,4 +3077,24 @@ def test_a_flawed_cut_takes_the_longer_clean_title() -> None:
     ],
 )  # fmt: skip
 def test_a_kind_called_a_term_is_titled_by_the_term(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Drawers are hard. This paper is about opening and closing an unknown drawer with an "
+         "aerial manipulator. It works.",
+         "Opening and closing an unknown drawer with an aerial manipulator"),
+        ("Fingers are hard. This paper aims at developing an active force sensing technology "
+         "for micro grippers. It works.",
+         "Developing an active force sensing technology for micro grippers"),
+        ("Fingers are hard. This paper refers to the problem of force regulation for a robot "
+         "finger in contact. It works.", "Force regulation for a robot finger in contact"),
+        # Two verbs of one object: the object, not "And tested …".
+        ("Collisions happen. We have designed and tested a single-chip analog VLSI sensor "
+         "that detects imminent collisions. It works.", "A single-chip analog VLSI sensor"),
+    ],
+)  # fmt: skip
+def test_more_ways_a_paper_says_what_it_is_about(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
