@@ -3098,3 +3098,22 @@ def test_a_kind_called_a_term_is_titled_by_the_term(text: str, expected: str) ->
 )  # fmt: skip
 def test_more_ways_a_paper_says_what_it_is_about(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pipes leak. In this paper the design and development of a crawling robot for "
+         "inspection of live water pipes is addressed. It works.",
+         "Design and development of a crawling robot for inspection of live water pipes"),
+        ("Objects are hard. In this paper the problem of active object recognition/pose "
+         "estimation is investigated. It works.", "Active object recognition/pose estimation"),
+        # Not the results the paper reports.
+        ("Tests. In this paper, the results of the tests are presented. Fine.",
+         "Untitled abstract: Tests"),
+    ],
+)  # fmt: skip
+def test_the_subject_of_in_this_paper_the_x_is_studied_is_the_topic(
+    text: str, expected: str
+) -> None:
+    assert derive_title(text).text == expected

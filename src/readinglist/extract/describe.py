@@ -152,6 +152,20 @@ _PASSIVE_TOPIC = re.compile(
     r"(?:paper|work|study|letter|article))?((?:,? (?:to|for|that|which|based on|using) [^.;:]*)?)"
 )
 _PAIRED_VERB = re.compile(r"(?:and|or) (?:[a-z]+ly )?([a-z]+) (?=[a-z])")
+# "In this paper, the problem of active object recognition is investigated", "In this paper
+# the design and development of a crawling robot … is addressed": the subject with "the" is
+# what the paper does where the verb says so (groups as _PASSIVE_TOPIC's, the first empty);
+# not the results, the author or the experiments.
+_PASSIVE_THE = re.compile(
+    r"[Ii]n (?:this|the present) (?:paper|work|article|study|letter),? ()"
+    r"([Tt]he [^.;:,]{3,200}?) (?:is|are|was|were|has been|have been) (?:\w+ly )?"
+    r"(?:proposed|presented|introduced|developed|designed|described|addressed|considered|"
+    r"investigated|studied|analy[sz]ed|examined|discussed|explored|treated|tackled|solved|"
+    r"formulated)\b((?:,? (?:to|for|based on|using) [^.;:]*)?)"
+)
+_NOT_THE_TOPIC = re.compile(
+    r"[Tt]he (?:(?:experimental |simulation |main )?results|authors?|experiments?)\b"
+)
 _HERE = re.compile(r"[Ii]n (?:this|the present) (?:paper|work|article|study|letter)")
 # Verbs whose object alone loses the point: "We benchmark X" is titled "Benchmarking X".
 _ACTIONS = frozenset(
@@ -438,6 +452,10 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
         if passive and any(word in sentence for word in _PASSIVE_TOPIC_NEEDS)
         else None
     )
+    if proposed is None and passive and _HERE.match(sentence):
+        proposed = _PASSIVE_THE.match(sentence)
+        if proposed and _NOT_THE_TOPIC.match(proposed[2]):
+            proposed = None
     if proposed is None:
         return None
     # "A variety of approaches have been proposed" is earlier work; "In this paper, a novel
