@@ -2661,11 +2661,12 @@ def test_an_abstracts_slip_with_its_article_is_mended(text: str, expected: str) 
             "squares. The orthogonality constraint holds.",
             "Updating the current matrix column-wisely using alternating least squares",
         ),
-        # "to the robotic community" says to whom: no verb to make a gerund of.
+        # "to the robotic community" says to whom: no verb to make a gerund of (and, passed
+        # over, the object that follows is the title).
         (
             "We present to the robotic community a fully autonomous navigation solution for "
             "mobile robots operating in urban pedestrian areas. We introduce our robot.",
-            "Mobile robots operating in urban pedestrian areas",
+            "A fully autonomous navigation solution for mobile robots",
         ),
         # "We aim to develop X" proposes X, as "we aim to propose X" does.
         (
@@ -3114,6 +3115,26 @@ def test_more_ways_a_paper_says_what_it_is_about(text: str, expected: str) -> No
     ],
 )  # fmt: skip
 def test_the_subject_of_in_this_paper_the_x_is_studied_is_the_topic(
+    text: str, expected: str
+) -> None:
+    assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Models are hard. In this paper, we propose for the first time, a generative approach "
+         "to model the distribution of adversarial perturbations. Fine.",
+         "A generative approach to model the distribution of adversarial perturbations"),
+        ("Robots move. We present to the robotic community a fully autonomous navigation "
+         "solution for mobile robots operating in urban pedestrian areas. Fine.",
+         "A fully autonomous navigation solution for mobile robots"),
+        ("Exoskeletons move. It is the goal of this paper to introduce an analytical model of "
+         "attachment stiffness for exoskeletons. Fine.",
+         "An analytical model of attachment stiffness for exoskeletons"),
+    ],
+)  # fmt: skip
+def test_what_stands_between_the_verb_and_its_object_is_passed_over(
     text: str, expected: str
 ) -> None:
     assert derive_title(text).text == expected

@@ -65,7 +65,7 @@ def _topic(verbs: dict[str, str], phrases: str = "", then: str = "") -> re.Patte
         r"\b(?:we|this (?:paper|work|study|report|article|letter|thesis|note|video|chapter)|the "
         r"(?:present )?(?:paper|article|work|study)|our (?:method|approach|model|framework|system|"
         r"work))(?:,\s*\w+,)?\s+(?:(?:have|has|will|are|were|am|(?:have|has) been)\s+)?"
-        r"(?:(?:also|further|first|then|here|"
+        r"(?:(?:also|further|first|then|here|hereby|herein|"
         r"systematically|empirically|"
         r"hence|thus|therefore|instead|now|finally)\s+)?("
         + "|".join(sorted(verbs, key=lambda form: (-len(form), form)))
@@ -85,6 +85,8 @@ _TOPIC = _topic(
     r"to|dedicated to)|concerns|treats|targets|refers to|is aiming at",
     r"|\bby (?:examining|studying|analy[sz]ing|investigating|exploring|providing|proposing|"
     r"introducing|developing|presenting)\s+"
+    r"|\bit is the (?:aim|goal|purpose|objective) of (?:this|the present|our) (?:paper|work|"
+    r"study|article) (?=to )"
     r"|\b(?:the (?:aim|goal|purpose|objective) of (?:this|the present|our) (?:paper|work|study|"
     r"article|research|project|effort|letter|thesis)|our (?:aim|goal|purpose|objective)"
     r"(?: in this (?:paper|work))?) (?:is|was)\s+"
@@ -113,7 +115,7 @@ _LATER_ACTIONS = _forms("generalize generalise")
 _LATER_TOPIC = _topic(_LATER_OBJECTS | _LATER_ACTIONS)
 _ALL_VERBS = _VERBS | _LATER_OBJECTS | _LATER_ACTIONS
 # Where a _TOPIC match can open, in scan.folded text (each opening follows a "\b").
-_TOPIC_OPENINGS = ("we", "this ", "the ", "our ", "by ")
+_TOPIC_OPENINGS = ("we", "this ", "the ", "our ", "by ", "it is the ")
 # The participles a _PASSIVE_TOPIC match holds: without them, skip scanning.
 _PASSIVE_TOPIC_NEEDS = (
     "proposed",
@@ -150,6 +152,9 @@ _PASSIVE_TOPIC = re.compile(
     r"(?:\w+ly )?(?:proposed|presented|"
     r"introduced|developed|designed|described|defined)\b(?: (?:in|within) (?:this|the present) "
     r"(?:paper|work|study|letter|article))?((?:,? (?:to|for|that|which|based on|using) [^.;:]*)?)"
+)
+_BEFORE_OBJECT = re.compile(
+    r"^(?:for the (?:very )?first time|(?:to|for) the (?:[a-z]+ )?community),? (?=an? |the )"
 )
 _PAIRED_VERB = re.compile(r"(?:and|or) (?:[a-z]+ly )?([a-z]+) (?=[a-z])")
 # "In this paper, the problem of active object recognition is investigated", "In this paper
@@ -415,6 +420,10 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
         # "we are studying about robotic application of X", "we report here an application
         # of X": the verb's object follows.
         rest = rest.removeprefix("here, ").removeprefix("here ").removeprefix("about ")
+        # "we propose for the first time, a generative approach …", "we present to the robotic
+        # community a …": the object follows.
+        if rest[:4] in ("for ", "to t"):
+            rest = _BEFORE_OBJECT.sub("", rest, count=1)
         verb = _ALL_VERBS.get((m.group(1) or "").lower(), "")
         # "we designed and tested a single-chip sensor": both verbs take the object (49 of
         # 12,000 derived titles opened "And tested …"); an action's pair is said with it
