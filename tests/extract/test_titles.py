@@ -3138,3 +3138,14 @@ def test_what_stands_between_the_verb_and_its_object_is_passed_over(
     text: str, expected: str
 ) -> None:
     assert derive_title(text).text == expected
+
+
+def test_a_name_is_described_by_what_the_second_verb_proposes() -> None:
+    text = (
+        "Masked image modeling works. In this paper, we alter the perspective to the frequency "
+        "domain and present a new MIM-based framework named FreMIM for self-supervised "
+        "pre-training to better accomplish medical image segmentation tasks. It works."
+    )
+    assert derive_title(text).text == (
+        "FreMIM: an MIM-based framework for self-supervised pre-training"
+    )

@@ -208,6 +208,10 @@ _CALLED_NP = re.compile(
     r"\b((?:[Aa]n?|[Tt]he)\s+(?:[^,;:.()]|\([^()]{1,20}\)){3,100}?)"
     rf"(?:,?\s*\(?\s*(?<![\w-])(?:{'|'.join(_CALLING)})\s+(?:as\s+)?[\"“`']?|,\s*|:\s*|\s*[—–]\s*)$"
 )
+_SECOND_PROPOSAL = re.compile(
+    r".*\b(?:and|then) (?:we )?(?:propose|present|introduce|develop|design|build|describe|"
+    r"devise|offer|create|construct)(?:s|d|ed)? (?=(?:an?|the) )"
+)
 _HEAD_THEN_NAME = re.compile(
     r"\b(?:propose|present|introduce|develop|design)[sd]?\s+"
     r"((?:an?|the)\s+[^,;:.()]{3,100}?\s(?:method|framework|model|algorithm|approach|"
@@ -607,7 +611,12 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         # What it is for may follow the name: "…, namely stagNet, for understanding …".
         rest = _NAME_CLOSE.sub("", after)
         clause = _THAT_CLAUSE.match(rest) or _PURPOSE.match(rest)
-        text = plainer(drop_parens(called.group(1))) + (" " + clause.group(1) if clause else "")
+        called_np = called.group(1)
+        # "we alter the perspective to the frequency domain and present a new MIM-based
+        # framework named FreMIM": the noun phrase the second verb takes.
+        second = _SECOND_PROPOSAL.match(called_np)
+        called_np = called_np[second.end() :] if second else called_np
+        text = plainer(drop_parens(called_np)) + (" " + clause.group(1) if clause else "")
         return shorten(text[:1].lower() + text[1:], limit, 0)
     long_form = _walk_back(before, paren, name)
     expansion = _EXPANSION.match(after)
