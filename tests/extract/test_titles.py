@@ -1922,7 +1922,8 @@ def test_a_thin_title_goes_on_with_its_prepositions_phrase(text: str, expected: 
         (
             "We present a trajectory planning algorithm for a wheeled mobile robot operating "
             "in cluttered environments with many moving obstacles and people. It works.",
-            "A trajectory planning algorithm for a wheeled mobile robot",
+            "A trajectory planning algorithm for a wheeled mobile robot operating in cluttered "
+            "environments",
         ),
         # Its phrase comes back with it where the title goes on ("… adapted for …"; "suitable
         # for" is said as "for", see plainer).
@@ -2639,7 +2640,7 @@ def test_a_named_proposal_beside_a_much_used_term_keeps_its_name() -> None:
         (
             "In this paper, we consider a issue that the reliable and the inexpensive "
             "communication method in swarm robotics. The ants forage for preys.",
-            "An issue that the reliable and the inexpensive communication method",
+            "An issue that the reliable and the inexpensive communication method in swarm robotics",
         ),
         (
             "In this paper we present a a deep generative model for lossy video compression. "
@@ -2666,7 +2667,8 @@ def test_an_abstracts_slip_with_its_article_is_mended(text: str, expected: str) 
         (
             "We present to the robotic community a fully autonomous navigation solution for "
             "mobile robots operating in urban pedestrian areas. We introduce our robot.",
-            "A fully autonomous navigation solution for mobile robots",
+            "A fully autonomous navigation solution for mobile robots operating in urban "
+            "pedestrian areas",
         ),
         # "We aim to develop X" proposes X, as "we aim to propose X" does.
         (
@@ -3128,7 +3130,8 @@ def test_the_subject_of_in_this_paper_the_x_is_studied_is_the_topic(
          "A generative approach to model the distribution of adversarial perturbations"),
         ("Robots move. We present to the robotic community a fully autonomous navigation "
          "solution for mobile robots operating in urban pedestrian areas. Fine.",
-         "A fully autonomous navigation solution for mobile robots"),
+         "A fully autonomous navigation solution for mobile robots operating in urban pedestrian "
+            "areas"),
         ("Exoskeletons move. It is the goal of this paper to introduce an analytical model of "
          "attachment stiffness for exoskeletons. Fine.",
          "An analytical model of attachment stiffness for exoskeletons"),
@@ -3148,4 +3151,14 @@ def test_a_name_is_described_by_what_the_second_verb_proposes() -> None:
     )
     assert derive_title(text).text == (
         "FreMIM: an MIM-based framework for self-supervised pre-training"
+    )
+
+
+def test_a_title_cut_at_the_soft_limit_goes_on_with_any_preposition_s_phrase() -> None:
+    text = (
+        "CAD models are hard to find. We present a solution to the fine-grained retrieval of "
+        "clean CAD models from a large-scale database. It works."
+    )
+    assert derive_title(text).text == (
+        "A solution to the fine-grained retrieval of clean CAD models from a large-scale database"
     )
