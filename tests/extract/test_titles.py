@@ -530,6 +530,8 @@ _TEXT = st.one_of(
 @settings(max_examples=300, deadline=None)
 @given(_TEXT)
 @example("ß000000")  # "ß".upper() is "SS": a capital the abstract does not have
+# A title ending on "whereby": its last clause is empty (this crashed generate at 100,000).
+@example("We propose BLR-2, a close lotanetatr method for whereby them (paper 4983). It works.")
 def test_any_text_gives_a_well_formed_title(text: str) -> None:
     _check_shape(derive_title(text).text, text)
 

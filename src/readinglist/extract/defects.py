@@ -619,7 +619,8 @@ def _verbless(clause: str) -> bool:
         or word.endswith("ed")
         or titlemodel.is_verb(word)
         or (word.endswith("s") and after not in _FUNCTION)
-        for word, after in zip(words, [*words[1:], "of"], strict=True)
+        # (An empty clause, "… whereby" at the title's end, has no verb either.)
+        for word, after in zip(words, [*words[1:], "of"][: len(words)], strict=True)
     )
 
 
