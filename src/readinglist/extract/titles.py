@@ -390,6 +390,11 @@ def _carried_on(title: Title, text: str) -> Title:
         at = plain.find(tail, at + 1)
     if at < 0:
         return title
+    # Where the rules' title is the same at both lengths, so is the longer title (most of
+    # deriving one, spared for half the titles that stop before a preposition).
+    reading = _read(text)
+    if _ruled(reading, _LIMITS[0]) == _ruled(reading, _SOFT):
+        return title
     longer = _derive(text, _LIMITS[0])
     added = longer.text[len(title.text) :]
     # The word _finish drops from a cut title goes back with its phrase ("… descriptor
@@ -1271,6 +1276,7 @@ def _lowered(span: str) -> str:
     return span[:1].lower() + span[1:]
 
 
+@lru_cache(maxsize=8)
 def _ruled(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     """The title the hand-written rules make: the name and its description, or the topic."""
     raw, plain, name, anchor = reading
