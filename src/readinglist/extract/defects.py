@@ -207,8 +207,9 @@ _ADJECTIVE_PARTICIPLES = (
     "ized", "ised", "learned", "weighted", "distributed", "structured", "constrained",
     "supervised", "augmented", "connected", "coupled",
 )  # fmt: skip
-# Adjectives a title leaves without the complement the abstract gives them ("… capable" of,
-# "… similar" to; see cut_off), and what opens one.
+# Adjectives (and adverbs after their noun: "… jointly" with) a title leaves without the
+# complement the abstract gives them ("… capable" of, "… similar" to, "… prior" to; see
+# cut_off), and what opens one.
 _COMPLEMENT_OPENS = frozenset(("to", "for", "with", "of", "on", "upon"))
 _COMPLEMENTED_ENDINGS = ("able", "ible")
 _COMPLEMENTED = frozenset(
@@ -227,6 +228,7 @@ _TAKES_AS = re.compile(
     r"posing|(?:re)?interpreting|regarding|(?:re)?formulates|interprets|"
     r"regards)\b(?!.* as )"
 )
+# A short form in brackets right after the title's last word ("… networks (NNs) as …").
 _LEADING_ASIDE = re.compile(r"^ \([^()]{1,12}\)")
 # A modal and its bare verb at a title's end ("… that can learn" | to capture …).
 _MODAL_END = re.compile(

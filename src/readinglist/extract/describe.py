@@ -153,9 +153,11 @@ _PASSIVE_TOPIC = re.compile(
     r"introduced|developed|designed|described|defined)\b(?: (?:in|within) (?:this|the present) "
     r"(?:paper|work|study|letter|article))?((?:,? (?:to|for|that|which|based on|using) [^.;:]*)?)"
 )
+# What stands between a verb of contribution and its object (see _said).
 _BEFORE_OBJECT = re.compile(
     r"^(?:for the (?:very )?first time|(?:to|for) the (?:[a-z]+ )?community),? (?=an? |the )"
 )
+# A second verb of the same object: "we designed and tested X" (see _said).
 _PAIRED_VERB = re.compile(r"(?:and|or) (?:[a-z]+ly )?([a-z]+) (?=[a-z])")
 # "In this paper, the problem of active object recognition is investigated", "In this paper
 # the design and development of a crawling robot … is addressed": the subject with "the" is
@@ -208,6 +210,7 @@ _CALLED_NP = re.compile(
     r"\b((?:[Aa]n?|[Tt]he)\s+(?:[^,;:.()]|\([^()]{1,20}\)){3,100}?)"
     rf"(?:,?\s*\(?\s*(?<![\w-])(?:{'|'.join(_CALLING)})\s+(?:as\s+)?[\"“`']?|,\s*|:\s*|\s*[—–]\s*)$"
 )
+# Up to a second verb of contribution in a noun phrase a naming cue closes (see _describe).
 _SECOND_PROPOSAL = re.compile(
     r".*\b(?:and|then) (?:we )?(?:propose|present|introduce|develop|design|build|describe|"
     r"devise|offer|create|construct)(?:s|d|ed)? (?=(?:an?|the) )"
@@ -229,6 +232,7 @@ _CLAUSE_END = re.compile(
 )
 _ADJECTIVES = ("ible", "able", "ive", "ous", "ful", "ic", "al", "ized", "ised")
 _ADJECTIVE_COMMA = re.compile(r", [a-z][\w-]+ [a-z]")
+# A compound of a participle, an adjective before a comma too (see _adjective).
 _COMPOUND_PARTICIPLE = re.compile(r"[a-z]+-[a-z]+(?:ed|en|ing)")
 _AND_CLAIM = re.compile(
     r",? and then [a-z]+ .*$"
