@@ -3052,8 +3052,8 @@ def test_a_word_after_its_noun_is_dropped_where_its_phrase_does_not_fit() -> Non
 
 def test_a_title_is_not_trimmed_back_between_an_object_and_its_pair() -> None:
     plain = "we give a framework for intent and entity extraction. it works."
-    assert titles._pair_follows("A framework for intent", plain)
-    assert not titles._pair_follows("A framework for intent and entity extraction", plain)
+    assert titles._pair_after("A framework for intent", plain)
+    assert not titles._pair_after("A framework for intent and entity extraction", plain)
 
 
 def test_a_flawed_cut_takes_the_longer_clean_title() -> None:
