@@ -3164,3 +3164,33 @@ def test_a_title_cut_at_the_soft_limit_goes_on_with_any_preposition_s_phrase() -
     assert derive_title(text).text == (
         "A solution to the fine-grained retrieval of clean CAD models from a large-scale database"
     )
+
+
+def test_trimming_back_does_not_split_an_object_from_its_pair() -> None:
+    title = Title("A general and robust framework for intent and entity extraction of", None, False)
+    plain = (
+        "we describe a general and robust framework for intent and entity extraction systems. "
+        "it works."
+    )
+    trimmed = titles._trimmed_back(title, plain, 80)
+    assert trimmed is not None
+    assert trimmed.text == "A general and robust framework"
+
+
+def test_a_title_is_not_derived_again_where_the_rules_title_is_the_same_at_both_lengths(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # "… open problems" goes on with "in the context of …", but the rules' title at 100
+    # characters is the one at 80.
+    text = (
+        "To what extent is learnability impeded when information is missing in learning "
+        "instances? We present relevant known results and concrete open problems, in the "
+        "context of a natural extension of the PAC learning model."
+    )
+    title = derive_title(text)
+
+    def derive(*_: object) -> Title:
+        raise AssertionError("derived again at 100 characters")
+
+    monkeypatch.setattr(titles, "_derive", derive)
+    assert titles._carried_on(title, text) == title
