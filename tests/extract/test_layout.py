@@ -110,3 +110,16 @@ def test_scaling_keeps_shape_and_orientation() -> None:
     spread = placed[1:].std(axis=0)
     assert 2.5 < spread[0] / spread[1] < 3.5
     assert np.corrcoef(raw[1:, 0], placed[1:, 0])[0, 1] > 0.99
+
+
+def test_neighbours_are_the_same_every_run() -> None:
+    """Papers whose texts are alike are equally near many others: past 1,000 papers openTSNE's
+    default search (Annoy, built on two threads) ranked such ties in an order that varied from
+    run to run, and two builds of the same papers drew different maps."""
+    points = np.repeat(np.random.default_rng(0).normal(size=(300, 64)), 4, axis=0)
+    first = layout._affinities(points, layout.PERPLEXITY).P
+    for _ in range(4):
+        again = layout._affinities(points, layout.PERPLEXITY).P
+        assert np.array_equal(again.indptr, first.indptr)
+        assert np.array_equal(again.indices, first.indices)
+        assert np.array_equal(again.data, first.data)
