@@ -3194,3 +3194,31 @@ def test_a_title_is_not_derived_again_where_the_rules_title_is_the_same_at_both_
 
     monkeypatch.setattr(titles, "_derive", derive)
     assert titles._carried_on(title, text) == title
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Small drones fly briefly. We address this challenge by harvesting solar power to "
+         "enable duty-cycled operation on a palm-sized drone. We present a scaling analysis.",
+         "Harvesting solar power to enable duty-cycled operation on a palm-sized drone"),
+        ("Deformable objects are hard to model. We address these challenges with a neural "
+         "dynamics framework that combines object particles and spatial grids. It works.",
+         "A neural dynamics framework for combining object particles and spatial grids"),
+        ("JPEG artifacts persist. We solve this problem by creating a novel architecture "
+         "parameterized by the quantization matrix of the file. It works.",
+         "An architecture parameterized by the quantization matrix of the file"),
+        ("Navigation data are scarce. We address the data scarcity issue by proposing to "
+         "automatically create a large-scale navigation dataset from unlabeled buildings. "
+         "It works.", "Creating a large-scale navigation dataset from unlabeled buildings"),
+        # A bare means, the problem again, a phrase of "with": none of them said.
+        ("Layouts matter. We solve this optimization problem via a genetic algorithm, and "
+         "demonstrate it on two robots. It works.", "Layouts matter"),
+        ("Faces vary. We tackle this problem by formulating it as a Markov decision process "
+         "at the feature level. It works.", "Markov decision process"),
+        ("Beacons help. The paper presents both problems with respect to a single beacon. "
+         "It works.", "Beacons help"),
+    ],
+)  # fmt: skip
+def test_the_means_to_a_problem_pointed_back_at_is_the_title(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
