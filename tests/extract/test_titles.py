@@ -3222,3 +3222,19 @@ def test_a_title_is_not_derived_again_where_the_rules_title_is_the_same_at_both_
 )  # fmt: skip
 def test_the_means_to_a_problem_pointed_back_at_is_the_title(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Re-identification ranks people. In this paper, we focus on such a problem and "
+         "introduce an unsupervised ranking optimization approach based on context analysis. "
+         "It works.", "An unsupervised ranking optimization approach based on context analysis"),
+        # The proposal, not "Connecting a sampler …" (the first verb's action).
+        ("Two samplers exist. We connect these two methods and present a sampler that moves "
+         "along Hamiltonian trajectories. It works.",
+         "A sampler that moves along Hamiltonian trajectories"),
+    ],
+)  # fmt: skip
+def test_what_a_vague_object_is_proposed_with_is_the_title(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

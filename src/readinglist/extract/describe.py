@@ -114,6 +114,11 @@ _MEANS = re.compile(
     r"(?:(?:proposing|introducing|presenting|developing|creating|designing|offering|providing|"
     r"building|constructing|devising)\s+(?=an?\s|the\s|to\s|two\s|[A-Z]))?"
 )
+# "… and present X" after a vague object ("we connect these two methods and present X").
+_THEN_PROPOSED = re.compile(
+    r"^[^,;:]{0,60}? and (?:then )?(?:propose|introduce|present|develop|design|devise)s? "
+    r"(?=an? |the |two |[A-Z])"
+)
 # "we consider several utilitarian scoring rules" is titled "Utilitarian scoring rules": a
 # title says what, not how many (1 authors' title of 81,164 opens "Several", none "Various").
 _QUANTIFIER = re.compile(r"^(?:several|various|numerous) (?:(?:kinds|types|sorts) of )?(?=[a-z])")
@@ -482,6 +487,11 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
             rest = ""
         if _CLAIMING.match(rest):
             continue  # "our contribution is (to show) showing that X": a claim's clause
+        if _VAGUE.match(rest):
+            # "we focus on such a problem and introduce an unsupervised ranking optimization
+            # approach …": the vague object's proposing partner says what the paper does.
+            then = _THEN_PROPOSED.search(rest)
+            rest, verb = (rest[then.end() :], "propose") if then else (rest, verb)
         if not _VAGUE.match(rest) and len(rest.split()) >= 3:
             if (verb in _ACTIONS or verb in _LATER_ACTIONS) and not to_verb:
                 rest = f"{gerund(verb)} {_second_gerund(rest)}"
