@@ -3238,3 +3238,12 @@ def test_the_means_to_a_problem_pointed_back_at_is_the_title(text: str, expected
 )  # fmt: skip
 def test_what_a_vague_object_is_proposed_with_is_the_title(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+def test_wherein_opens_a_clause_the_title_stops_before() -> None:
+    text = (
+        "Reinforcement Learning (RL) is popular. In this work, we present a framework for "
+        "zero-shot policy retargeting wherein diverse motor skills can be transferred between "
+        "robots. It works."
+    )
+    assert derive_title(text).text == "A framework for zero-shot policy retargeting"

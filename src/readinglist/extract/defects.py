@@ -60,8 +60,9 @@ _AUXILIARY_NEXT = re.compile(r" (?:" + "|".join(_AUXILIARIES_OF_HOW) + r")\b")
 _FUNCTION = frozenset(
     str.split(
         "a an the of for and or nor but to in on at by with from into onto via as than that "
-        "which who whom whose where when while whether if its their our his her this these "
-        "those such both each every any some no not is are was were be been being has have had "
+        "which who whom whose where whereby wherein when while whether if its their our his "
+        "her this these those such both each every any some no not is are was were be been "
+        "being has have had "
         "do does did can could may might must shall should will would also then thus so very "
         "more most less least between among across over under within without about against "
         "through towards toward upon using based versus vs assuming including considering given "

@@ -254,7 +254,7 @@ _PASSIVE = re.compile(
 )
 _IS_A = re.compile(r"^,? (?:is|are) (?=an? )")
 _CLAUSE_END = re.compile(
-    r",(?!\d{3})|[;:]|\.(?=\s|$)| [—–] |—| (?:which|while|whereby|where|that)\b"
+    r",(?!\d{3})|[;:]|\.(?=\s|$)| [—–] |—| (?:which|while|whereby|wherein|where|that)\b"
 )
 _ADJECTIVES = ("ible", "able", "ive", "ous", "ful", "ic", "al", "ized", "ised")
 _ADJECTIVE_COMMA = re.compile(r", [a-z][\w-]+ [a-z]")
