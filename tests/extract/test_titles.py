@@ -3247,3 +3247,35 @@ def test_wherein_opens_a_clause_the_title_stops_before() -> None:
         "robots. It works."
     )
     assert derive_title(text).text == "A framework for zero-shot policy retargeting"
+
+
+def test_a_noun_phrase_denoted_as_the_name_describes_it() -> None:
+    text = (
+        "QA data are scarce. In this paper, we introduce a novel method for QA data generation, "
+        "denoted as MDPO. We propose a set of unsupervised evaluation metrics for QA data. "
+        "MDPO works well."
+    )
+    assert derive_title(text).text == "MDPO: a method for QA data generation"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The authors' earlier interface gives way to what this paper adds.
+        ("EMG signals are complex. To overcome these issues, in our previous work, we proposed "
+         "a novel interface for decoding human intention, called Lightmyography (LMG). In this "
+         "work, we employ a deep learning technique called Temporal Multi-Channel Transformer "
+         "(TMC-T) for the classification of hand gestures based on LMG data. LMG data are "
+         "rich. TMC-T works on LMG.", "TMC-T"),
+        # With no other name, the paper is about the earlier one.
+        ("Surgery is hard. We previously developed ARssist, an augmented reality application "
+         "that aids the assistant. In this paper, we refine the system and perform a pilot "
+         "study. ARssist helps.", "ARssist"),
+        # Others' earlier work: the proposal is this paper's.
+        ("Context matters. To avoid misleading aggregation in previous work, we propose a "
+         "class-wise graph convolution (CGC) module. We also collect a dataset called "
+         "RoadSet. CGC works.", "CGC"),
+    ],
+)  # fmt: skip
+def test_a_name_from_the_authors_earlier_work_gives_way(text: str, name: str) -> None:
+    assert derive_title(text).name == name

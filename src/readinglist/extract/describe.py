@@ -230,7 +230,7 @@ _BARE_HEAD = re.compile(
     r"algorithm|strategy|scheme|solution|tool|pipeline|paradigm|mechanism|design|way)$"
 )
 # "a planner called X", "the first benchmark for legal QA, X": the noun phrase says what X is.
-_CALLING = ("called", "dubbed", "named", "namely", "termed", "coined", "referred to as")
+_CALLING = ("called", "dubbed", "named", "namely", "termed", "coined", "denoted", "referred to as")
 # "a framework called X", "a framework, namely X,", "a network (termed as X)", "X, a …".
 _CALLED_NP = re.compile(
     r"\b((?:[Aa]n?|[Tt]he)\s+(?:[^,;:.()]|\([^()]{1,20}\)){3,100}?)"

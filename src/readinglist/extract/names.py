@@ -141,6 +141,16 @@ _SUBJECT_AFTER_DOT = re.compile(r"\.\s+" + _SUBJECT_REST)
 # Words that put a name after them among the baselines ("outperforms X", "such as X"); a stem
 # goes on with any word characters.
 _BASELINE_STEMS = ("outperform", "surpass", "beat")
+# A sentence about the authors' earlier work: "In our previous work, we proposed a novel
+# interface … called Lightmyography (LMG)" names what this paper builds on, not what it adds
+# (the past tense: "to avoid … in previous work, we propose X" is this paper's).
+_EARLIER_WORK = re.compile(
+    r"\b(?:(?:in )?(?:our|the authors'?|a|an) )?(?:previous|prior|earlier|past) (?:works?|"
+    r"stud(?:y|ies)|papers?|research|publications?)\b.*\bwe (?:have )?(?:[a-z]+ly )?"
+    r"(?:proposed|introduced|presented|developed|designed|built|created|described|reported)\b"
+    r"|\bwe (?:have )?previously [a-z]+ed\b",
+    re.I,
+)
 _BASELINE_WORDS = ("than", "over", "vs", "vs.", "versus", "compared to", "compared with",
                    "such as", "like", "e.g.", "e.g.,", "including", "baseline", "baselines", "and",
                    "or")  # fmt: skip
@@ -534,6 +544,15 @@ def find_name(
         # A name first met as a comparison ("outperforms X") is somebody else's method.
         if scores[name] < 5 and _after_baseline(cue):
             scores[name] -= 4
+    # A name met in a sentence about the authors' earlier work gives way to another name; it
+    # is the name where there is no other ("We previously developed ARssist …; in this paper,
+    # we refine the system": the paper is about ARssist).
+    earlier = {
+        name: score - 4 if _in_earlier_work(plain, anchors[name]) else score
+        for name, score in scores.items()
+    }
+    if earlier != scores and max(earlier.values()) >= floor:
+        scores = earlier
     best = max(scores, key=lambda n: (scores[n], -anchors[n]), default=None)
     if best is None or scores[best] < floor:
         return _defined_name(plain) if not skip else (None, -1)
@@ -543,6 +562,11 @@ def find_name(
     if 0 <= defined < anchors[best] - len(best):
         return best, defined + 1 + len(best)
     return best, anchors[best]
+
+
+def _in_earlier_work(plain: str, at: int) -> bool:
+    """Whether the sentence up to `at` tells of the authors' earlier work."""
+    return _EARLIER_WORK.search(plain, plain.rfind(". ", 0, at) + 1, at) is not None
 
 
 def _defined_name(plain: str) -> tuple[str | None, int]:
