@@ -3279,3 +3279,14 @@ def test_a_noun_phrase_denoted_as_the_name_describes_it() -> None:
 )  # fmt: skip
 def test_a_name_from_the_authors_earlier_work_gives_way(text: str, name: str) -> None:
     assert derive_title(text).name == name
+
+
+def test_the_appositive_after_the_names_kind_describes_it() -> None:
+    text = (
+        "Models need exams. In this paper, we present the IRUEX dataset, a novel multiple-choice "
+        "educational resource designed to evaluate large language models. Techniques such as "
+        "few-shot learning vary. IRUEX is hard."
+    )
+    assert derive_title(text).text == (
+        "IRUEX: a multiple-choice educational resource designed to evaluate large language models"
+    )

@@ -680,6 +680,8 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     head = _HEAD.match(after)
     if head and long_form:
         long_form, after = f"{long_form} {head.group(1)}", after[head.end() :]
+    elif head and _APPOSITION.match(after, head.end()):
+        after = after[head.end() :]  # "the IRUEX dataset, a novel educational resource …"
     extra = _appositive(after)
     if not long_form:
         return shorten(extra, limit, 0, participles=True) if extra else None
