@@ -198,6 +198,12 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
         ("We propose a Fast Robust Ranking approach (FR-Rank for short) for search.", "FR-Rank"),
         ("Our method, LoopNav, detects loops in maps. LoopNav helps agents.", "LoopNav: detecting"),
         ("Text. We propose **T**ime-**A**ware **P**lanning (TAP). TAP plans.", "TAP: Time-Aware"),
+        # Letters bolded in math, each: the words between are no math.
+        (
+            "RL is brittle. We propose a regularizer named $\\textbf{U}$ncertainty $\\textbf{S}$et "
+            "$\\textbf{R}$egularizer (USR). USR helps.",
+            "USR: Uncertainty Set Regularizer",
+        ),
         ("Tools are slow. We release VeriSet, a benchmark of 12,000 charts.", "VeriSet: a"),
         (
             "We propose the first benchmark for legal QA, KoLaw, with 5,000 items.",

@@ -35,8 +35,13 @@ def bold_letters(raw: str) -> tuple[str, str]:
     hits = list(_BOLD_LETTER.finditer(raw))
     if len(hits) < 2 or hits[-1].start() - hits[0].start() > 300:
         return "", ""
-    tail = re.match(r"[\w-]*", raw[hits[-1].end() :])
-    phrase = _plain(raw[hits[0].start() : hits[-1].end() + (tail.end() if tail else 0)])
+    # Each letter may be bolded in math: "$\textbf{U}$ncertainty $\textbf{S}$et": the span
+    # opens before the first "$" and closes after the last, or the words between read as math.
+    start, end = hits[0].start(), hits[-1].end()
+    start -= raw[start - 1 : start] == "$"
+    end += raw[end : end + 1] == "$"
+    tail = re.match(r"[\w-]*", raw[end:])
+    phrase = _plain(raw[start : end + (tail.end() if tail else 0)])
     return "".join(h.group(1) for h in hits), phrase
 
 
