@@ -3296,3 +3296,20 @@ def test_the_appositive_after_the_names_kind_describes_it() -> None:
     assert derive_title(text).text == (
         "IRUEX: a multiple-choice educational resource designed to evaluate large language models"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Maps drift. We present extensions to the Kintinuous [1] algorithm for spatially "
+         "extended KinectFusion. It works.",
+         "Extensions to the Kintinuous algorithm for spatially extended KinectFusion"),
+        ("Gas spreads. We present GADEN, a three-dimensional gas dispersion simulator([4]). "
+         "GADEN is open.", "GADEN: a three-dimensional gas dispersion simulator"),
+        # An interval stays.
+        ("Rewards vary. We study bandits with rewards in [1, 2] and heavy tails. It works.",
+         "Bandits with rewards in [1, 2] and heavy tails"),
+    ],
+)  # fmt: skip
+def test_a_citation_marker_is_no_part_of_a_title(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

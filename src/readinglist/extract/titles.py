@@ -1446,11 +1446,19 @@ def _for_what(found: re.Match[str]) -> str:
     return f"{head} for " if kind or spelled else found.group(0)
 
 
+_CITED = r"\[[1-9]\d{0,2}(?:\s*[,–-]\s*[1-9]\d{0,2})*\]"
+_CITATION = re.compile(rf"(?<!\bin )(?:\({_CITED}\)|{_CITED})")
+
+
 def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     """Markup-free, balanced, trimmed, within bounds; padded when too short to be a title."""
     # Spaces, not deletions, so that removing a stray mark never fuses two words.
     if any(mark in text for mark in _MARKS):
         text = _MARKUP.sub(" ", text)
+    # "Extensions to the Kintinuous [1] algorithm": the abstract's citation is no title's.
+    # (Not an interval: "rewards in [1, 2]".)
+    if "[" in text:
+        text = _CITATION.sub("", text)
     text = " ".join(text.split())
     # "Evaluating the the algorithms", "an approach to video object detection detection":
     # a word said twice in a row (the abstract's slip, or two phrases joined) said once.
