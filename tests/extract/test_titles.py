@@ -3313,3 +3313,11 @@ def test_the_appositive_after_the_names_kind_describes_it() -> None:
 )  # fmt: skip
 def test_a_citation_marker_is_no_part_of_a_title(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+def test_and_a_verb_before_new_or_a_number_is_the_sentences_next_predicate() -> None:
+    text = (
+        "Filters are slow. We examine the constant time SEIF sparsification procedure in depth "
+        "and offer new insight into sparsification. It works."
+    )
+    assert derive_title(text).text == "Constant time SEIF sparsification procedure in depth"

@@ -69,9 +69,11 @@ _FUNCTION_WORDS = str.split(
 _DANGLING = re.compile(rf"(?:\s+(?:{'|'.join(_FUNCTION_WORDS)}))+$", re.I)
 FUNCTION_WORDS = frozenset(_FUNCTION_WORDS)
 # "and", then a verb in its plain form before its object: a second verb left bare ("Detecting
-# humans and estimate their 2D pose", "… model and attempt to apply …").
+# humans and estimate their 2D pose", "… model and attempt to apply …", "… in depth and offer
+# new insight").
 AND_BARE_VERB = re.compile(
-    r"\band ([a-z]{3,})(?<!s)(?<!ed) (?=(?:the|a|an|its|their|this|these|each|to|that)\b)"
+    r"\band ([a-z]{3,})(?<!s)(?<!ed) "
+    r"(?=(?:the|a|an|its|their|this|these|each|to|that|our|new|novel|two|three|several)\b)"
 )
 # The prepositions that open a title's phrases ("… for X", "… under Y"): where a phrase may
 # be cut, and what a long form or a setting follows.
