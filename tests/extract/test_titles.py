@@ -3224,6 +3224,18 @@ def test_a_title_is_not_derived_again_where_the_rules_title_is_the_same_at_both_
          "at the feature level. It works.", "Markov decision process"),
         ("Beacons help. The paper presents both problems with respect to a single beacon. "
          "It works.", "Beacons help"),
+        ("Robustness is hard. In this work, we address both of these issues by establishing "
+         "sample complexity bounds that are optimal. It works.",
+         "Establishing sample complexity bounds"),
+        # The means says its own verb, not the one before the problem ("Revisiting a solver").
+        ("Sparse systems are slow. We revisit this problem by proposing a new solver for "
+         "large sparse linear systems. It works.", "A solver for large sparse linear systems"),
+        # "the theoretical results to practical problems" is no problem named: not
+        # "Connecting demonstrating …".
+        ("Kinematics comes first. We connect the theoretical results to practical problems by "
+         "demonstrating the design of a mechanism for a humanoid walking gait. It works.",
+         "Connecting the theoretical results to practical problems by demonstrating the design "
+         "of a mechanism"),
     ],
 )  # fmt: skip
 def test_the_means_to_a_problem_pointed_back_at_is_the_title(text: str, expected: str) -> None:

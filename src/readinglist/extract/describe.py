@@ -103,13 +103,15 @@ _TOPIC = _topic(
 # "the X problem", only "by": "we address the semantic segmentation problem with a focus on X"
 # names the problem.
 _CLAUSE_BREAK = re.compile(r"[,;:.]|\s(?:where|which|and)\s")
+_MODIFIER = r"(?:(?!(?:to|of|for|in|on|with|from|and|or|by)\s)[\w-]+\s+)"
 _MEANS = re.compile(
-    r"(?:(?:this|these|those|such|both|all (?:of )?(?:these|those|the above)|the (?:above|"
-    r"aforementioned|two|three))\s+(?:[\w-]+\s+){0,3}?(?:challenges?|issues?|problems?|"
+    r"(?:(?:this|these|those|such|both(?: of (?:these|those|the))?|all (?:of )?(?:these|those|"
+    r"the above)|the (?:above|"
+    rf"aforementioned|two|three))\s+{_MODIFIER}{{0,3}}?(?:challenges?|issues?|problems?|"
     r"limitations?|gaps?|difficult(?:y|ies)|shortcomings?|drawbacks?|needs?|concerns?|"
     r"obstacles?|bottlenecks?|deficienc(?:y|ies)|questions?|weakness(?:es)?|dilemmas?)"
     r",?\s+(?:by|with(?! respect| regard)|through|via)"
-    r"|the\s+(?:[\w-]+\s+){1,4}?(?:challenges?|issues?|problems?|limitations?|gaps?)"
+    rf"|the\s+{_MODIFIER}{{1,4}}?(?:challenges?|issues?|problems?|limitations?|gaps?)"
     r",?\s+by)\s+"
     r"(?:(?:proposing|introducing|presenting|developing|creating|designing|offering|providing|"
     r"building|constructing|devising)\s+(?=an?\s|the\s|to\s|two\s|[A-Z]))?"
@@ -452,8 +454,8 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
     for m in _topic_matches(sentence, topic):
         rest = _THIS_PROBLEM.sub("", sentence[m.end() :], count=1)
         means = _MEANS.match(rest)
-        if means and _said_means(rest[means.end() :]):
-            rest = rest[means.end() :]
+        means = means if means and _said_means(rest[means.end() :]) else None
+        rest = rest[means.end() :] if means else rest
         # "we are studying about robotic application of X", "we report here an application
         # of X": the verb's object follows.
         rest = rest.removeprefix("here, ").removeprefix("here ").removeprefix("about ")
@@ -461,7 +463,8 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
         # community a …": the object follows.
         if rest[:4] in ("for ", "to t"):
             rest = _BEFORE_OBJECT.sub("", rest, count=1)
-        verb = _ALL_VERBS.get((m.group(1) or "").lower(), "")
+        # The means says its own verb ("by harvesting …"), not the one before the problem.
+        verb = "" if means else _ALL_VERBS.get((m.group(1) or "").lower(), "")
         # "we designed and tested a single-chip sensor": both verbs take the object (49 of
         # 12,000 derived titles opened "And tested …"); an action's pair is said with it
         # ("Identifying and investigating …", see _second_gerund).
