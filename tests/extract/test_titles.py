@@ -3333,3 +3333,32 @@ def test_and_a_verb_before_new_or_a_number_is_the_sentences_next_predicate() -> 
         "and offer new insight into sparsification. It works."
     )
     assert derive_title(text).text == "Constant time SEIF sparsification procedure in depth"
+
+
+def test_a_capitalised_name_cut_at_the_soft_limit_is_completed() -> None:
+    text = (
+        "News is fake. We propose Topology imbalance and Relation inauthenticity aware "
+        "Hierarchical Graph Attention Networks (TR-HGAN) to identify fake news. TR-HGAN works."
+    )
+    assert derive_title(text).text == (
+        "TR-HGAN: Topology imbalance and Relation inauthenticity aware Hierarchical Graph "
+        "Attention Networks"
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "plain"),
+    [
+        # "Segmentation of Underwater" (IMagery): the name goes on with a word not spelled as
+        # the rule reads names.
+        ("A residual model for semantic Segmentation",
+         "We present a residual model for semantic Segmentation of Underwater IMagery (SUIM)."),
+        # The whole name would pass 100 characters.
+        ("A planner for integrating the asymptotically optimal Batch Informed",
+         "We present a planner for integrating the asymptotically optimal Batch Informed Trees "
+         "And Kinodynamic Trajectory Optimization Through Very Long Named Components (BIT)."),
+    ],
+)  # fmt: skip
+def test_a_name_is_not_completed_where_it_cannot_end_well(title: str, plain: str) -> None:
+    cut = titles.Title(title, None, False)
+    assert titles._name_completed(cut, plain) == cut

@@ -366,9 +366,36 @@ _ABOVE = re.compile(r"\babove\b")
 _CONTENT = re.compile(r"\b(?!(?i:a|an|the|of|for|and|or|to|in|on|with|by|via)\b)[A-Za-z][\w-]*")
 
 
+# A capitalised word, and the words of a name that go on from it (see _name_completed).
+_TITLED_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z][a-z]*)*")
+_NAME_REST = re.compile(
+    r"(?: (?:(?:and|of|for|&) )?[A-Z][a-z]+(?:-[A-Za-z][a-z]*)*)+(?=\s*[.,;:(]|\s+[a-z]|$)"
+)
+
+
 def derive_title(text: str) -> Title:
     """The best title for one abstract (limit _SOFT characters where it can)."""
-    return _keyed(_carried_on(_derive(text, _SOFT), text), _read(text)[1])
+    plain = _read(text)[1]
+    return _keyed(_name_completed(_carried_on(_derive(text, _SOFT), text), plain), plain)
+
+
+def _name_completed(title: Title, plain: str) -> Title:
+    """`title` with the rest of the capitalised name the soft limit cut it inside ("… an
+    extended Truncated Signed Distance" Function, "… Receding-Horizon Motion and
+    Manipulation" Autonomous Planner), where the whole name fits _LIMITS[0] and the title
+    stays clean; else `title`. The name ends before a bracket, a mark or a lowercase word."""
+    words = title.text.split()
+    if len(words) < 3 or not _TITLED_WORD.fullmatch(words[-1]):
+        return title
+    tail = " ".join(words[-2:])
+    at = plain.find(tail)
+    rest = _NAME_REST.match(plain, at + len(tail)) if at >= 0 else None
+    if rest is None:
+        return title
+    longer = title.text + rest.group()
+    if len(longer) > _LIMITS[0] or defects(longer):
+        return title
+    return replace(title, text=longer)
 
 
 def _carried_on(title: Title, text: str) -> Title:
