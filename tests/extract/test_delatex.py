@@ -26,6 +26,9 @@ from readinglist.extract.delatex import plain
         # LaTeX's tie is a space; "~" before a number says "about".
         ("pose estimators~(HPEs) and a search~ of ~10 ms",
          "pose estimators (HPEs) and a search of ~10 ms"),
+        # Every Greek letter: a dropped one left "-model", "-differentially private".
+        ("A $\\psi$-model, $\\varepsilon$-differentially private, any $\\Phi$-divergence.",
+         "A ψ-model, ε-differentially private, any Φ-divergence."),
     ],
 )  # fmt: skip
 def test_plain_reads_markup_as_text(raw: str, expected: str) -> None:

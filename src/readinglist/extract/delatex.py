@@ -19,6 +19,12 @@ _SYMBOLS = {
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "lambda": "λ",
     "mu": "μ", "pi": "π", "sigma": "σ", "tau": "τ", "phi": "φ", "theta": "θ", "ell": "ℓ",
     "to": "→", "rightarrow": "→", "%": "%", "&": "&", "_": "_", "#": "#",
+    # The rest of the Greek letters: dropped, "$\\psi$-model" left "-model" in a title.
+    "zeta": "ζ", "eta": "η", "iota": "ι", "kappa": "κ", "nu": "ν", "xi": "ξ", "rho": "ρ",
+    "upsilon": "υ", "chi": "χ", "psi": "ψ", "omega": "ω", "varepsilon": "ε", "vartheta": "ϑ",
+    "varphi": "φ", "varrho": "ϱ", "varsigma": "ς", "varpi": "ϖ", "Gamma": "Γ", "Delta": "Δ",
+    "Theta": "Θ", "Lambda": "Λ", "Xi": "Ξ", "Pi": "Π", "Sigma": "Σ", "Upsilon": "Υ",
+    "Phi": "Φ", "Psi": "Ψ", "Omega": "Ω",
 }  # fmt: skip
 _COMMAND_ARG = re.compile(r"\\[A-Za-z]+\*?\{([^{}]*)\}")
 _COMMAND = re.compile(r"\\([A-Za-z]+|[%&_#$ ,;!])")
