@@ -3362,3 +3362,17 @@ def test_a_capitalised_name_cut_at_the_soft_limit_is_completed() -> None:
 def test_a_name_is_not_completed_where_it_cannot_end_well(title: str, plain: str) -> None:
     cut = titles.Title(title, None, False)
     assert titles._name_completed(cut, plain) == cut
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Depth is hard. We propose a self-supervised geometric pretraining task that is "
+         "tailored for monocular depth estimation from videos. It works.",
+         "A self-supervised geometric pretraining task for monocular depth estimation from videos"),
+        ("Targets hide. We present a Bayesian filter that is designed for counting targets in "
+         "shadows. It works.", "A Bayesian filter for counting targets in shadows"),
+    ],
+)  # fmt: skip
+def test_that_is_suited_for_x_is_said_for_x(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

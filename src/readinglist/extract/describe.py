@@ -258,6 +258,10 @@ _IS_A = re.compile(r"^,? (?:is|are) (?=an? )")
 _CLAUSE_END = re.compile(
     r",(?!\d{3})|[;:]|\.(?=\s|$)| [—–] |—| (?:which|while|whereby|wherein|where|that)\b"
 )
+_SUITED_FOR = re.compile(
+    r",? (?:that|which) (?:is|are) (?:[a-z]+ly )?(?:suitable|applicable|tailored|designed|"
+    r"intended|dedicated|essential|necessary|useful|important|crucial|critical) for "
+)
 _ADJECTIVES = ("ible", "able", "ive", "ous", "ful", "ic", "al", "ized", "ised")
 _ADJECTIVE_COMMA = re.compile(r", [a-z][\w-]+ [a-z]")
 # A compound of a participle, an adjective before a comma too (see _adjective).
@@ -560,6 +564,10 @@ def phrase(text: str, limit: int, participles: bool = False) -> str:
     if claim and not _TO_WORD_END.search(text, 0, claim.start()):
         text = text[: claim.start()]
     text = plainer(_CONCEPT_OF.sub("", text))
+    # "a pretraining task that is tailored for monocular depth estimation": "a pretraining task
+    # for monocular depth estimation" (the clause would be cut, and what it is for with it).
+    if " that " in text or " which " in text:
+        text = _SUITED_FOR.sub(" for ", text, count=1)
     # "a remotely accessible, multi-robot research facility": a comma between adjectives
     # ends no clause; nor one in a list of words ("with haptic, tactile, and ultrasound
     # capabilities").
