@@ -145,8 +145,8 @@ _BASELINE_STEMS = ("outperform", "surpass", "beat")
 # interface … called Lightmyography (LMG)" names what this paper builds on, not what it adds
 # (the past tense: "to avoid … in previous work, we propose X" is this paper's).
 _EARLIER_WORK = re.compile(
-    r"\b(?:(?:in )?(?:our|the authors'?|a|an) )?(?:previous|prior|earlier|past) (?:works?|"
-    r"stud(?:y|ies)|papers?|research|publications?)\b.*\bwe (?:have )?(?:[a-z]+ly )?"
+    r"\b(?:previous|prior|earlier|past) (?:works?|stud(?:y|ies)|papers?|research|"
+    r"publications?)\b.*\bwe (?:have )?(?:[a-z]+ly )?"
     r"(?:proposed|introduced|presented|developed|designed|built|created|described|reported)\b"
     r"|\bwe (?:have )?previously [a-z]+ed\b",
     re.I,
