@@ -1878,6 +1878,47 @@ def test_a_title_cut_before_its_for_or_of_goes_on(text: str, expected: str) -> N
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # A kind cut at 80 characters before "that" goes on with what it does, said as what
+        # it is for, where the clause ends inside 100 characters.
+        (
+            "We present a novel decentralized approach that simultaneously allocates and "
+            "decomposes high level tasks among various robots. Robots bid in auctions.",
+            "A decentralized approach for allocating and decomposing high level tasks among "
+            "various robots",
+        ),
+        (
+            "This paper proposes a novel deep-learning-based framework that can directly "
+            "represent and treat the ambiguity of scene reconstructions. It is a network.",
+            "A deep-learning-based framework for representing and treating the ambiguity of "
+            "scene reconstructions",
+        ),
+        # Not where the clause goes on past the title, says how the kind works, or ends on
+        # a list's adjective.
+        (
+            "This paper presents a photometric stereo network that directly learns "
+            "relationships between the photometric stereo input and surface normals of a "
+            "scene. We merge all the input data.",
+            "A photometric stereo network",
+        ),
+        (
+            "We thus propose Texturify, a GAN-based method that leverages a 3D shape dataset "
+            "of an object class. It generates high-quality textures.",
+            "Texturify: a GAN-based method",
+        ),
+        (
+            "We introduce ImitationFlow, a novel deep generative model that allows learning "
+            "complex globally stable, stochastic, nonlinear dynamics. It extends flows.",
+            "ImitationFlow: a deep generative model",
+        ),
+    ],
+)
+def test_a_kind_cut_before_its_clause_goes_on_with_what_it_does(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # A pair cut before its "and" goes on with its second half.
         (
             "We propose a recurrent framework for joint unsupervised learning of deep "

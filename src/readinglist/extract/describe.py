@@ -346,11 +346,13 @@ _NOT_VERBS = frozenset(str.split("is has was does as thus this his its us plus l
 _NO_PURPOSE = re.compile(
     r"use|employ|utili[sz]e|rel(?:y|ie)|allow|give|let|make|take|help|work|generali[sz]e|"
     r"scale|run|operate|require|need|consist|depend|remain|become|seem|appear|perform|"
-    r"outperform|tend|aim|account|try|attempt|seek|strive|be|not|also|then|only|further|"
+    r"outperform|tend|intend|aim|account|try|attempt|seek|strive|be|not|also|then|only|further|"
     r"contain|include|cover|comprise|span|feature|show|exhibit|has|have|stand|derive|converge|"
     r"serve|strike"
 )
 _AND_VERB = re.compile(r"(and|or) ([a-z]+(?:-[a-z]+)?)s\b")
+# "that can represent and treat X": after a modal, the second verb is bare.
+_AND_BASE_VERB = re.compile(r"(and|or) ([a-z]+(?:-[a-z]+)?)\b(?= (?:the|a|an|its|their)\b)")
 # Where a sentence of plain abstract text ends and the next begins (spans splits here too).
 # A sentence's end: its mark, then the whitespace (group 1) before what may open the next.
 # Opening on the mark, the pattern skips ahead to each; "(?<=[.!?])\s+(?=…)", tried at every
@@ -646,7 +648,7 @@ def as_purpose(text: str) -> str:
     if _RESULT.fullmatch(verb) or _NO_PURPOSE.fullmatch(verb):
         return text
     # "that extracts and penalizes X": both verbs become gerunds.
-    second = None if modal else _AND_VERB.match(rest)
+    second = (_AND_BASE_VERB if modal else _AND_VERB).match(rest)
     if second:
         rest = f"{second.group(1)} {gerund(second.group(2))}{rest[second.end() :]}"
     return f"{text[: found.start()]}{head} for {adverb}{gerund(verb)} {rest}"
