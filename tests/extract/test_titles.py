@@ -1254,6 +1254,9 @@ def test_a_second_verb_after_and_is_a_gerund_too() -> None:
          "OWA scoring rules.", "utilitarian and egalitarian OWA scoring rules"),
         ("Robots touch people. We study several kinds of tactile interactions between a "
          "user and the robot.", "tactile interactions between a user and the robot"),
+        ("Finetuning helps. This paper investigates many factors that influence the "
+         "performance in finetuning for object detection.",
+         "factors that influence the performance in finetuning for object detection"),
         # The evidence ("experiments that show X") is not what the paper does.
         ("Dimensions are many. We present several experiments that show our method yields "
          "more accurate results than existing algorithms.", "Dimensions are many."),

@@ -122,8 +122,11 @@ _THEN_PROPOSED = re.compile(
     r"(?=an? |the |two |[A-Z])"
 )
 # "we consider several utilitarian scoring rules" is titled "Utilitarian scoring rules": a
-# title says what, not how many (1 authors' title of 81,164 opens "Several", none "Various").
-_QUANTIFIER = re.compile(r"^(?:several|various|numerous) (?:(?:kinds|types|sorts) of )?(?=[a-z])")
+# title says what, not how many (1 authors' title of 81,164 opens "Several", 3 "Many", none
+# "Various"): "this paper investigates many factors that …" is "Factors that …".
+_QUANTIFIER = re.compile(
+    r"^(?:several|various|numerous|many) (?:(?:kinds|types|sorts) of )?(?=[a-z])"
+)
 # "we are developing", "we have been investigating": see topic_phrase.
 _ONGOING = re.compile(r"\b(?:are|were|am|have been|has been) (?:\w+ly )?[a-z]+ing\b")
 # What a later sentence says the paper's own step with, after an _ONGOING one. Not the bare
