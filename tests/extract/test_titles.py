@@ -278,6 +278,56 @@ def test_descriptions_read_as_phrases(text: str, expected: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "GPS" is no plural of "GP"; a naming cue spelling a much-used term out names the
+        # paper's own.
+        (
+            "Pseudo-supervision is unstable. To address these issues, we propose a new "
+            "semi-supervised learning framework, dubbed Guided Pseudo Supervision (GPS). GPS "
+            "comprises three networks.",
+            "GPS: Guided Pseudo Supervision",
+        ),
+        # The noun a long form modifies after its brackets ends the description.
+        (
+            "MCMC for probit models is slow. To address these problems, we propose a new class "
+            "of diagonal orthant (DO) multinomial models. DO models are fast.",
+            "DO: diagonal orthant multinomial models",
+        ),
+        (
+            "Tracking is hard. We propose a new control approach, termed convex synchronized "
+            "(C-S) control. The C-S control is based on convex combination.",
+            "C-S: convex synchronized control",
+        ),
+        (
+            "This paper presents an analytical methodology to identify the "
+            "zero-potential-energy (ZP) motion due to the stiffness matrices. We determine "
+            "such ZP motions.",
+            "ZP: zero-potential-energy motion",
+        ),
+        # Not a verb, nor a kind the long form already ends on.
+        (
+            "Robots get stuck. We propose a new pipe-inspection method called Anisotropic "
+            "Inspection Robot (AIRo) adapts to a bent pipe. AIRo works.",
+            "AIRo: Anisotropic Inspection Robot",
+        ),
+        (
+            "Learning rates matter. We relate the Riemannian Robbins-Monro (RRM) class of "
+            "algorithms to an ODE. RRM converges.",
+            "RRM: Riemannian Robbins-Monro",
+        ),
+        (
+            "We propose the Communicative Message Passing Transformer (CoMPT) neural network "
+            "for molecules. CoMPT works.",
+            "CoMPT: Communicative Message Passing Transformer",
+        ),
+    ],
+)
+def test_a_defined_name_is_described_by_its_whole_noun_phrase(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Message-passing neural networks (MPNNs) are limited. We analyse MPNNs with noise.",
@@ -294,6 +344,10 @@ def test_descriptions_read_as_phrases(text: str, expected: str) -> None:
         "scales.",
         "Nanotubes rotate. A solvent (acetone) is introduced to wet them, and a model follows.",
         "Control is networked. A networked control system (NCS) is presented for the arm.",
+        # A size and the EM algorithm's steps are no names.
+        "Dialogue needs knowledge. We propose a novel model that integrates KB reasoning. We "
+        "collect a new large-scale (14K) dialogue dataset.",
+        "The exact E-step is intractable. Two methods for computing the E-step are proposed.",
     ],
 )
 def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> None:

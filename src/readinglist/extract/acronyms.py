@@ -16,7 +16,8 @@ _GENERIC = frozenset(
         "PSNR SSIM BLEU IOU MAP SSM SSMS RLAIF ROPE HTTP HTML URL PDF GPU-HOURS CUDA LIDAR EEG "
         "ECG FMRI DNA RNA USA UK EU SAE LM PEFT RM GRU TCN VQ FFN MHA KV DP DDPM DDIM ELBO MLE "
         "BO GD LR NMT MT WER CER BPE NLI NLU NLG MCMC HMC VI RKHS GCN GAT MPNN WL SLAM GUI UI "
-        "AGI ASIC FPGA IOT EHR ICU PET CTR SQL KG KGS MIL MOT OCT AUROC AP MAPE RMSE MAE ECE"
+        "AGI ASIC FPGA IOT EHR ICU PET CTR SQL KG KGS MIL MOT OCT AUROC AP MAPE RMSE MAE ECE "
+        "E-STEP M-STEP"
     )
 )
 _BOLD_LETTER = re.compile(r"(?:\*\*|\\textbf\{)([A-Z])(?:\*\*|\})")
@@ -24,8 +25,10 @@ _BOLD_LETTER = re.compile(r"(?:\*\*|\\textbf\{)([A-Z])(?:\*\*|\})")
 
 def generic(token: str) -> bool:
     """An acronym every abstract uses ("LLMs", "3D"), never a paper's own name."""
-    core = token.rstrip("+").upper()
-    return core in _GENERIC or core.rstrip("S") in _GENERIC
+    # A plural's "s" is lowercase ("LLMs"): "GPS" is no plural of "GP".
+    bare = token.rstrip("+")
+    core = bare.upper()
+    return core in _GENERIC or (bare.endswith("s") and core[:-1] in _GENERIC)
 
 
 def bold_letters(raw: str) -> tuple[str, str]:

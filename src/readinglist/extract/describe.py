@@ -324,6 +324,38 @@ _HEAD = re.compile(
     r"\s*((?:[a-z]+\s){0,1}?(?:framework|layer|method|model|approach|algorithm|benchmark|"
     r"dataset|module|scheme|system|agent|architecture|library|criterion|loss))\b"
 )
+# The lowercase words after a short form's brackets that end its noun phrase: "diagonal
+# orthant (DO) multinomial models.", "convex synchronized (C-S) control.", "the
+# zero-potential-energy (ZP) motion due to …": the long form modifies them.
+_NOUN_HEAD = re.compile(
+    r"\s*([a-z][a-z-]*(?: [a-z][a-z-]*)??)(?=[,.;:]| (?:that|which|to|for|with|in|on|of|by|"
+    r"using|is|are|was|were|has|have|can|and|or|as|from|under|where|whereby|into|along|via|"
+    r"due|designed|based|capable)\b)"
+)
+# Title likeness (see titlemodel) over which a word may head a noun phrase: "strategy" -0.6,
+# "database" -0.7; verbs score lower ("adapts" -4.3).
+_HEAD_LIKENESS = -1.5
+_KIND_HEADS = frozenset(
+    str.split("network transformer net model system framework architecture algorithm method")
+)
+_MANY = frozenset(str.split("and or class family set suite collection"))
+
+
+def _heads(long_form: str, words: str) -> bool:
+    """Whether `words` are nouns titles use (a title's "multinomial models", "control"),
+    not a verb ("adapts", "enabling"), a function word or a kind of many ("class of …"), and
+    the long form is not a head noun's already ("… Transformer", "… Network")."""
+    if long_form.rsplit(" ", 1)[-1].lower().rstrip("s") in _KIND_HEADS:
+        return False
+    return all(
+        word not in _STOP
+        and word not in _MANY
+        and not word.endswith(("ing", "ed", "ly"))
+        and titlemodel.title_likeness(word) > _HEAD_LIKENESS
+        for word in words.split()
+    )
+
+
 # "a system that (can) construct(s) X": what the head noun is for, said as "for constructing X"
 # (a that-clause is cut off as a clause; left, it is a sentence piece).
 _THAT_DOES = re.compile(
@@ -693,8 +725,8 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     if headed:
         text = plainer(headed.group(1))
         return shorten(text[:1].lower() + text[1:], limit, 0)
-    head = _HEAD.match(after)
-    if head and long_form:
+    head = _HEAD.match(after) or (_NOUN_HEAD.match(after) if paren and long_form else None)
+    if head and long_form and (head.re is _HEAD or _heads(long_form, head.group(1))):
         long_form, after = f"{long_form} {head.group(1)}", after[head.end() :]
     elif head and _APPOSITION.match(after, head.end()):
         after = after[head.end() :]  # "the IRUEX dataset, a novel educational resource …"

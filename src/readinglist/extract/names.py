@@ -204,6 +204,7 @@ _EDITIONS = frozenset(
     )
 )
 _NUMBER = re.compile(r"[\d.]+[A-Za-z]?")
+_SIZE = re.compile(r"[\d.,]+[KMBkmb]?")
 _CAPITALISED = re.compile(r"(?<![\w-])([A-Z][\w-]+)(?![\w-])")
 _DASH_OR_DIGIT = re.compile(r"[-\d]")
 _PAREN = re.compile(r"\([^()]*\)")
@@ -535,7 +536,8 @@ def find_name(
             shown[found.upper()] = found
             scores[found], anchors[found] = scores.pop(name, 0), anchors.pop(name, at)
             name = found
-        if len(name) >= 2 and not generic(name) and name not in skip:
+        # "a new large-scale (14K) dialogue dataset": a size, not a name.
+        if len(name) >= 2 and not generic(name) and name not in skip and not _SIZE.fullmatch(name):
             scores[name] = scores.get(name, 0) + points
             anchors.setdefault(name, at)
     for name in scores:

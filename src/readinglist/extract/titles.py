@@ -1452,9 +1452,19 @@ def _introduced(name: str, raw: str, plain: str) -> bool:
         # "the proposed graph similarity model, named GSM", "this paper … approaches (called
         # SUN)": a naming cue after a word that makes the thing the paper's own.
         named = _NAMED_OWN.search(sentence) if name in sentence else None
-        if named and named[1] == name:
+        if named and (named[1] == name or _spelled_out_named(sentence, named.end(), name)):
             return True
     return False
+
+
+def _spelled_out_named(sentence: str, at: int, name: str) -> bool:
+    """Whether the naming cue's words, from `at`, spell `name` out before it: "dubbed Guided
+    Pseudo Supervision (GPS)" names the framework GPS, a term other papers use otherwise."""
+    close = sentence.find(f"({name})", at)
+    if close < 0:
+        return False
+    named = sentence[sentence.rfind(" ", 0, at) + 1 : close].strip().strip('"“”')
+    return abbreviates(name, named)
 
 
 def _closes_object(sentence: str, name: str) -> bool:
