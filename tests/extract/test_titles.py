@@ -1935,6 +1935,26 @@ def test_a_title_cut_before_its_for_or_of_goes_on(text: str, expected: str) -> N
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        (
+            "Scene recognition is hard. We propose a discriminative multi-modal fusion "
+            "framework for RGBD scene recognition for the first time. It fuses features.",
+            "A discriminative multi-modal fusion framework for RGBD scene recognition",
+        ),
+        (
+            "Adversarial examples are many. In this paper, we propose for the first time, a "
+            "generative approach to model the distribution of adversarial perturbations. It "
+            "is a GAN.",
+            "A generative approach to model the distribution of adversarial perturbations",
+        ),
+    ],
+)
+def test_a_title_does_not_claim_a_first(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # A kind cut at 80 characters before "that" goes on with what it does, said as what
         # it is for, where the clause ends inside 100 characters.
         (

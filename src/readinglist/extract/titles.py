@@ -53,6 +53,10 @@ from readinglist.runtime.progress import ignore
 _MIN, _MAX, _SOFT = 8, 120, 80
 _LIMITS = (100, _MAX)  # the longer titles a clash tries, in turn
 _PAD = "Untitled abstract"
+# "a method that for the first time allows adjusting X", "… for rgbd scene recognition for the
+# first time": a claim no title makes (1 of the corpus's 81,164 titles says it; 5 of 16,000
+# derived titles did), and it kept "that allows X" from reading as "for X".
+_FIRST_TIME = re.compile(r",?\s+for the first time\b,?")
 _MARKUP = re.compile(r"[{}$\\]|\*\*")
 _MARKS = ("{", "}", "$", "\\", "**")  # what every _MARKUP match holds
 _NON_WORD = re.compile(r"\W")
@@ -1412,6 +1416,8 @@ def _read(text: str) -> tuple[str, str, str | None, int]:
     """What every length of title starts from; a clash asks for two more lengths in a row."""
     raw = strip_links(text)
     plain = _plain(raw)
+    if "first time" in plain:
+        plain = _FIRST_TIME.sub("", plain)
     name, end = find_name(plain, raw)
     # A term many papers use ("IMU", "PPO", "AI2-THOR") is what this one builds on, not its
     # name, unless this abstract spells it out as what it proposes; the next best name may
