@@ -328,6 +328,32 @@ def test_a_defined_name_is_described_by_its_whole_noun_phrase(text: str, expecte
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The name after the object's list of modifiers, a colon or a comma closing it.
+        (
+            "Rigid robots need complex control. This paper introduces a new type of modular, "
+            "compliant robot: TrussBot. TrussBot is composed of 3D-printed tetrahedral modules.",
+            "TrussBot: a new type of modular, compliant robot",
+        ),
+        (
+            "Supervised datasets are small. In this paper, we propose a large-scale, "
+            "general-domain dataset, GenWiki. Our unsupervised dataset has 1.3M examples.",
+            "GenWiki: a large-scale, general-domain dataset",
+        ),
+        # A name that opens in lowercase is no modifier.
+        (
+            "Covariates are many. We propose a sparse causal effect two-sample IV estimator, "
+            "spaceTSIV, adapting the spaceIV estimator. It works.",
+            "spaceTSIV: a sparse causal effect two-sample IV estimator",
+        ),
+    ],
+)
+def test_a_name_after_a_list_of_modifiers_is_found(text: str, expected: str) -> None:
+    assert derive_title(text).text.startswith(expected), derive_title(text)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Message-passing neural networks (MPNNs) are limited. We analyse MPNNs with noise.",
@@ -691,6 +717,11 @@ def test_an_article_agrees_past_a_dropped_intensifier_anywhere() -> None:
     # Praise the authors' own titles hardly give (12 of 81,164 say "innovative").
     assert phrasing.plainer("an innovative tactile display") == "a tactile display"
     assert phrasing.plainer("a groundbreaking approach") == "an approach"
+
+
+def test_no_comma_is_left_before_the_head_noun() -> None:
+    text = "a principled, simple, yet effective method for X"
+    assert phrasing.plainer(text) == "a principled method for X"
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,7 @@ from readinglist.extract import scan, titlemodel
 from readinglist.extract.acronyms import abbreviates, generic
 from readinglist.extract.phrasing import (
     AND_BARE_VERB,
+    MODIFIER_COMMA,
     WORD_LIST,
     article,
     capitalised,
@@ -238,7 +239,7 @@ _BARE_HEAD = re.compile(
 _CALLING = ("called", "dubbed", "named", "namely", "termed", "coined", "denoted", "referred to as")
 # "a framework called X", "a framework, namely X,", "a network (termed as X)", "X, a …".
 _CALLED_NP = re.compile(
-    r"\b((?:[Aa]n?|[Tt]he)\s+(?:[^,;:.()]|\([^()]{1,20}\)){3,100}?)"
+    r"\b((?:[Aa]n?|[Tt]he)\s+(?:[^,;:.()]|\([^()]{1,20}\)|" + MODIFIER_COMMA + r"\s*[,:])){3,100}?)"
     rf"(?:,?\s*\(?\s*(?<![\w-])(?:{'|'.join(_CALLING)})\s+(?:as\s+)?[\"“`']?|,\s*|:\s*|\s*[—–]\s*)$"
 )
 # Up to a second verb of contribution in a noun phrase a naming cue closes (see _describe).

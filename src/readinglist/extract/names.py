@@ -9,7 +9,7 @@ from functools import lru_cache
 from readinglist.extract import scan, titlemodel
 from readinglist.extract.acronyms import abbreviates, bold_letters, generic, initials
 from readinglist.extract.delatex import plain as _plain
-from readinglist.extract.phrasing import PREPOSITIONS
+from readinglist.extract.phrasing import MODIFIER_COMMA, PREPOSITIONS
 
 # Well-known model families ("GPT-4o", "Llama-3-8B", "ResNet-50") are baselines, not names.
 _FAMILIES = frozenset(
@@ -275,6 +275,10 @@ _SHORT_PAREN = re.compile(r"\(([A-Za-z][\w-]{1,15})\)")
 # A name in parentheses that close the text searched; a name after a colon or a dash.
 _PAREN_CLOSING = re.compile(r"\((" + _TOKEN + r")\)$")
 _CLAUSE_BREAK = re.compile(r",| (?:and|or|which|that|where|while) ")
+# A comma between an object's modifiers ("modular, compliant robot", "large-scale,
+# general-domain dataset"), up to the next comma or the end.
+_MODIFIER_COMMA = re.compile(MODIFIER_COMMA + r"(?:,|$))")
+_MODIFIER_COMMAS = 2
 _MARK_NAME = re.compile(
     r"(?:: | [—–] |[—–])[\"“]?(" + _TOKEN + r")[\"”]?(?=[,;:.]|\s[—–(]|\sby\s|$)"
 )
@@ -1003,6 +1007,12 @@ def _appositive_name(rest: str, masked: str) -> tuple[str, int] | None:
     """A name spelled as one after the first comma of `rest` that no list goes on from ("…
     for Korean legal QA, KoLawBench, with …"), with where it ends in `rest`."""
     comma = masked.find(",")
+    # Past commas between the object's modifiers ("a large-scale, general-domain dataset,
+    # GenWiki.").
+    for _ in range(_MODIFIER_COMMAS):
+        if comma < 0 or not _MODIFIER_COMMA.match(masked, comma):
+            break
+        comma = masked.find(",", comma + 1)
     late = _LATE.match(rest[comma:]) if comma > 0 else None
     if late is None or not namelike(late.group(1)):
         return None
@@ -1032,7 +1042,7 @@ def _late_name(rest: str, masked: str, end: int) -> tuple[str, int] | None:
     marked = _MARK_NAME.search(rest, end, sentence if sentence >= 0 else len(rest))
     # The mark closes the object's phrase, not a later clause's ("…, and integrating into an
     # existing message-passing framework: Infer.NET").
-    between = masked[end : marked.start()] if marked else ""
+    between = _MODIFIER_COMMA.sub("", masked[end : marked.start()]) if marked else ""
     if marked and namelike(marked[1]) and not _CLAUSE_BREAK.search(between):
         return marked[1], marked.end(1)
     return None

@@ -138,6 +138,17 @@ _PLAIN_ADJECTIVES = frozenset(
 # word each of _INTENSIFIERS opens with, in their order.
 _INTENSIFIER_NEEDS = ("ly", "very", "novel", "novel", "simple", "highly", "extremely",
                       "innovative", "groundbreaking", "new")  # fmt: skip
+# A comma between a noun phrase's modifiers ("a new type of modular, compliant robot"): up to
+# four lowercase words follow it, none a function word (a name such as "spaceTSIV" is none);
+# users add what must follow them.
+MODIFIER_COMMA = (
+    r",(?=(?: (?!(?:and|or|which|that|where|while|with|for|of|in|to|by|on|from|as|is|are|"
+    r"the|a|an|we|it|its|our|so|such|but|than|using|based)\b)[a-z][a-z0-9-]*){1,4}"
+)
+_BEFORE_HEAD_COMMA = re.compile(
+    r",(?= (?:method|approach|framework|model|algorithm|system|technique|scheme|strategy|"
+    r"network|architecture)s?\b)"
+)
 _PAIR_LEFT = re.compile(r"\b((?i:an?|the)) ([\w-]+), (and|or) (?=[\w-]+ [\w-]+)")
 _ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
 _DASH_ASIDE = re.compile(r"(?: — |—)[^—.;:()]{1,40}?(?: — |—)")
@@ -288,6 +299,9 @@ def plainer(text: str) -> str:
     # and robust framework".
     if ", and " in stripped or ", or " in stripped:
         stripped = _PAIR_LEFT.sub(r"\1 \2 \3 ", stripped)
+    # "a principled, simple, yet effective method" lost its last two: "a principled method".
+    if ", " in stripped:
+        stripped = _BEFORE_HEAD_COMMA.sub("", stripped)
     # The article before a dropped word agrees with the word now after it ("a novel
     # optimization" gives "an optimization"), wherever the word was.
     stripped = _ARTICLE.sub(_agreed, stripped)
