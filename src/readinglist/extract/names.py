@@ -41,7 +41,8 @@ _INTRO_VERBS = (
 )  # fmt: skip
 _INTRO = re.compile(
     r"(?:\b(?:we|this (?:paper|work|study)|our (?:work|paper))\s+(?:(?:also|further|then|first|"
-    r"here|therefore|thus|hence|newly|instead|now|hereby|finally)\s+)?|,? and (?:then |further "
+    r"here|therefore|thus|hence|newly|instead|now|hereby|finally)\s+)?(?:(?:aim|seek|attempt) to "
+    r")?|,? and (?:then |further "
     r"|also )?)"
     r"(?:" + "|".join(_INTRO_VERBS) + r")(?:s|d)?\s+",
     re.I,

@@ -205,7 +205,7 @@ _WITH_TASK = 100
 # A naming cue after what makes the thing the paper's own ("the proposed X, named GSM").
 _NAMED_OWN = re.compile(
     r"\b(?:[Ww]e|[Oo]ur|novel|proposed|[Tt]his (?:paper|work))\b[^.;:]*?"
-    r"(?:, |\()(?:called|named|dubbed|termed|coined)\s+[\"“]?([^\s,.;:\"”()]+)"
+    r"(?:, |\()(?:called|named|dubbed|termed|coined)(?:\s+as)?\s+[\"“]?([^\s,.;:\"”()]+)"
 )
 # The defects a title's end alone has; the words a phrase opens with, where _trimmed_back
 # ends a title.
