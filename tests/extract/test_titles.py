@@ -353,6 +353,13 @@ def test_a_defined_name_is_described_by_its_whole_noun_phrase(text: str, expecte
             "Importance-based Pooling (LIP). LIP can enhance discriminative features.",
             "LIP: Local Importance-based Pooling",
         ),
+        # Between dashes that close on the next word.
+        (
+            "Metropolis-Hastings slows convergence. To address this tension, we propose a "
+            "novel second-order SG-MCMC algorithm—AMAGOLD—that infrequently uses "
+            "Metropolis-Hastings corrections. It converges.",
+            "AMAGOLD: a second-order SG-MCMC algorithm",
+        ),
         # A name that opens in lowercase is no modifier.
         (
             "Covariates are many. We propose a sparse causal effect two-sample IV estimator, "
