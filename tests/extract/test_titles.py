@@ -2028,6 +2028,20 @@ def test_a_title_does_not_claim_a_first(text: str, expected: str) -> None:
             "A photometric stereo network",
         ),
         (
+            "Shear entangles touch. In this work, we propose a supervised convolutional deep "
+            "neural network model that learns to disentangle, in the latent space, the "
+            "components of sensor deformations. It is validated.",
+            "A supervised convolutional deep neural network model",
+        ),
+        # A phrase the kind goes on with later in the abstract comes first.
+        (
+            "We develop a modified online mirror descent framework that is suitable for "
+            "building adaptive and parameter-free algorithms in unbounded domains. The "
+            "modified online mirror descent framework for building such algorithms is new.",
+            "A modified online mirror descent framework for building adaptive and "
+            "parameter-free algorithms",
+        ),
+        (
             "We thus propose Texturify, a GAN-based method that leverages a 3D shape dataset "
             "of an object class. It generates high-quality textures.",
             "Texturify: a GAN-based method",

@@ -324,9 +324,8 @@ _OF_OR_FOR = re.compile(_ASIDE + r"(?:of|for) ")
 # assessment of …).
 _AND_NEXT = re.compile(r",? and ([\w-]+)")
 _PREPOSITION_NEXT = re.compile(_ASIDE + r"(?:of|for|to|in|from|with|using|on|under|by|via|and) ")
-_PREPOSITION_OR_CLAUSE_NEXT = re.compile(
-    _ASIDE + r"(?:of|for|to|in|from|with|using|on|under|by|via|and|that|which) "
-)
+_CLAUSE_NEXT = re.compile(_ASIDE + r"(?:that|which) ")
+_TO_VERB_END = re.compile(r" to [a-z]+$")
 # "… algorithm for solving the problem", "… to the case": "the" points back to what the
 # abstract said before (3 of the corpus's 81,164 titles end so, 0.1% of derived ones did). Not
 # a defect (see defects): a title cut before "the task | of …" goes on where it can.
@@ -415,27 +414,24 @@ def _carried_on(title: Title, text: str) -> Title:
     large-scale database). Blind readers graded cuts before "of" and "for" bad, and preferred
     the longer title past the others 34 to 4; a third of the authors' titles are longer than
     _SOFT."""
-    goes_on = _PREPOSITION_NEXT
-    # A kind of proposal the soft limit cut before what it does ("A decentralized approach"
-    # that simultaneously allocates and decomposes high level tasks …): the longer title
-    # says it as what the kind is for ("… approach for allocating and decomposing …").
-    if title.text.rsplit(" ", 1)[-1].lower().rstrip("s") in _PROPOSALS:
-        goes_on = _PREPOSITION_OR_CLAUSE_NEXT
     # Most titles do not stop where the abstract goes on so (past a name's brackets too:
     # "… method (DADRL) for …"): they are not derived again.
     reading = _read(text)
     plain = reading[1].lower()
     tail = " ".join(title.text.lower().split()[-2:])
-    at = plain.find(tail) if tail else -1
-    while at >= 0 and not _goes_on_at(plain, at + len(tail), goes_on):
-        at = plain.find(tail, at + 1)
+    at = _going_on(plain, tail, _PREPOSITION_NEXT)
+    # A kind of proposal the soft limit cut before what it does ("A decentralized approach"
+    # that simultaneously allocates and decomposes high level tasks …): the longer title
+    # says it as what the kind is for ("… approach for allocating and decomposing …").
+    clause = at < 0 and title.text.rsplit(" ", 1)[-1].lower().rstrip("s") in _PROPOSALS
+    if clause:
+        at = _going_on(plain, tail, _CLAUSE_NEXT)
     if at < 0:
         return title
     # Where the rules' title is the same at both lengths, so is the longer title (most of
     # deriving one, spared for half the titles that stop before a preposition).
     if _ruled(reading, _LIMITS[0]) == _ruled(reading, _SOFT):
         return title
-    clause = not _goes_on_at(plain, at + len(tail), _PREPOSITION_NEXT)
     longer = _derive(text, _LIMITS[0])
     added = longer.text[len(title.text) :]
     # The word _finish drops from a cut title goes back with its phrase ("… descriptor
@@ -482,6 +478,15 @@ def _carried_on(title: Title, text: str) -> Title:
     return _carried_to_end(longer, plain_text) or _alone_dropped(longer) or title
 
 
+def _going_on(plain: str, tail: str, goes_on: re.Pattern[str]) -> int:
+    """Where in `plain` the words `tail` end a phrase that goes on as `goes_on` matches, or
+    -1."""
+    at = plain.find(tail) if tail else -1
+    while at >= 0 and not _goes_on_at(plain, at + len(tail), goes_on):
+        at = plain.find(tail, at + 1)
+    return at
+
+
 def _clause_said(longer: str, added: str, plain: str, at: int) -> bool:
     """Whether a kind's clause, said as what the kind is for or uses, is said whole: the
     abstract's clause ends where the longer title does ("… for reasoning about human-object
@@ -490,8 +495,9 @@ def _clause_said(longer: str, added: str, plain: str, at: int) -> bool:
     words = added.split()
     if len(words) > 1 and words[1] in _HOW:
         return False
-    # A list cut at its comma ("… complex globally stable", stochastic, …) or a colon's.
-    if ":" in added or words[-1].endswith(_ADJECTIVE_ENDS):
+    # A list cut at its comma ("… complex globally stable", stochastic, …) or a colon's, or
+    # a verb at an aside's comma ("… for learning to disentangle", in the latent space, …).
+    if ":" in added or words[-1].endswith(_ADJECTIVE_ENDS) or _TO_VERB_END.search(added):
         return False
     end = " ".join(longer.lower().split()[-2:])
     found = plain.find(end, at)
