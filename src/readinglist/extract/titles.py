@@ -326,6 +326,8 @@ _AND_NEXT = re.compile(r",? and ([\w-]+)")
 _PREPOSITION_NEXT = re.compile(_ASIDE + r"(?:of|for|to|in|from|with|using|on|under|by|via|and) ")
 _CLAUSE_NEXT = re.compile(_ASIDE + r"(?:that|which) ")
 _TO_VERB_END = re.compile(r" to [a-z]+$")
+_CLAUSE_ENDS = re.compile(r"[,;:]|\.(?:\s|$)")
+_SAID_SHORTER = 20
 # "… algorithm for solving the problem", "… to the case": "the" points back to what the
 # abstract said before (3 of the corpus's 81,164 titles end so, 0.1% of derived ones did). Not
 # a defect (see defects): a title cut before "the task | of …" goes on where it can.
@@ -426,6 +428,13 @@ def _carried_on(title: Title, text: str) -> Title:
     clause = at < 0 and title.text.rsplit(" ", 1)[-1].lower().rstrip("s") in _PROPOSALS
     if clause:
         at = _going_on(plain, tail, _CLAUSE_NEXT)
+        # Only a clause that ends inside the longer limit is said (see _clause_said), once
+        # said as what the kind is for (adverbs dropped: up to _SAID_SHORTER characters
+        # fewer). Most do not end so, and deriving the longer title to find out took 1.2% of
+        # a title's instructions (4.03 M against 3.98 M; no title changed).
+        ends = _CLAUSE_ENDS.search(plain, at + len(tail)) if at >= 0 else None
+        if ends and len(title.text) + ends.start() - at - len(tail) > _LIMITS[0] + _SAID_SHORTER:
+            return title
     if at < 0:
         return title
     # Where the rules' title is the same at both lengths, so is the longer title (most of
