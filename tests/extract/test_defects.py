@@ -31,6 +31,8 @@ BAD = [
     ("A vision transformer network, i.e", "dangling end"),
     ("A dual-agent safe reinforcement learning strategy consisting", "dangling end"),
     ("Decentralised decision-making, in which a robot swarm", "dangling end"),
+    ("APN: Adversarial PersonNet, jointly learning", "dangling end"),
+    ("Comparing translations from two MT systems of similar quality, finding", "dangling end"),
     ("A method for quantifying how influential", "dangling end"),
     # Background or a sentence's piece after the name.
     ("Box2Mask: Current 3D segmentation methods rely", "background sentence"),

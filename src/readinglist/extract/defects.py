@@ -72,6 +72,7 @@ _FUNCTION = frozenset(
 )
 # Verb forms that leave a title hanging when it ends on them ("… and propose", "… that
 # utilizes"). Only forms that are not also nouns titles end on (learning, design, study).
+_COMMA_PARTICIPLE_END = re.compile(r", (?:[a-z]+ly )?[a-z]+ing$")
 _DANGLING = frozenset(
     f"{stem}{ending}"
     for stem, endings in (
@@ -511,6 +512,9 @@ def _defects(title: str) -> tuple[str, ...]:
         # "… of an individual along" (…), "A method for doing" (so): lowercase (not "… and
         # beyond", "Learning by Doing").
         or words[-1:] in (["along"], ["besides"], ["doing"])
+        # "…, finding" (that …), "…, jointly learning" (X): a participle's clause cut before
+        # its object (no authors' title of 81,164 ends so).
+        or (last.endswith("ing") and _COMMA_PARTICIPLE_END.search(title) is not None)
         # "… half-integral relaxations f" (or …), "… with i.i.d" (samples): a lone letter or
         # an abbreviation cut at its dot.
         or (len(last) == 1 and title.endswith(words[-1]) and words[-1].islower())
