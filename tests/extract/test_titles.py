@@ -360,6 +360,13 @@ def test_a_defined_name_is_described_by_its_whole_noun_phrase(text: str, expecte
             "Metropolis-Hastings corrections. It converges.",
             "AMAGOLD: a second-order SG-MCMC algorithm",
         ),
+        # An appositive goes on past a compound modifier's comma.
+        (
+            "Planning in large environments is hard. We introduce SayPlan, a scalable "
+            "approach to LLM-based, large-scale task planning for robotics using 3D scene "
+            "graph representations. It works.",
+            "SayPlan: a scalable approach to LLM-based, large-scale task planning",
+        ),
         # A name that opens in lowercase is no modifier.
         (
             "Covariates are many. We propose a sparse causal effect two-sample IV estimator, "

@@ -405,6 +405,9 @@ _APPOSITION = re.compile(r"\s*(?:,|:|\s—|—)\s*(?:as\s+(?=an?\s))?((?:(?:a|an
 _PURPOSE = re.compile(r"\s+((?:to|for)\s[^,;:]*)")
 _PAREN = re.compile(r"\([^()]*\)")
 _ONE_MODIFIER = re.compile(r"an? [\w-]+")
+_COMPOUND_MODIFIER = re.compile(
+    r"-(?:based|driven|aware|free|scale|level|guided|specific|agnostic|efficient|grained)$"
+)
 _APPOSITION_END = re.compile(r",(?!\d{3})|\.(?:\s|$)| —|—")
 _ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2,6}s?)(?![\w-])")
 _WHICH = re.compile(
@@ -827,6 +830,12 @@ def _appositive(after: str) -> str:
         and (
             _ONE_MODIFIER.fullmatch(masked, 0, stop.start())
             or (start and " " not in masked[start : stop.start()].strip())
+            # "a scalable approach to LLM-based, large-scale task planning": a compound
+            # modifier, then the next.
+            or (
+                _COMPOUND_MODIFIER.search(masked, 0, stop.start()) is not None
+                and masked[stop.end() + 1 : stop.end() + 2].islower()
+            )
         )
     ):
         start = stop.end()  # "a new, typed, interpreted programming language"
