@@ -367,6 +367,13 @@ def test_a_defined_name_is_described_by_its_whole_noun_phrase(text: str, expecte
             "graph representations. It works.",
             "SayPlan: a scalable approach to LLM-based, large-scale task planning",
         ),
+        # What it can do, said as what it does.
+        (
+            "Deep networks overfit noisy labels. To alleviate this problem, we propose a "
+            "conceptually simple but effective MetaCleaner, which can learn to hallucinate a "
+            "clean representation of an object category. It works.",
+            "MetaCleaner: learning to hallucinate a clean representation of an object category",
+        ),
         # A name that opens in lowercase is no modifier.
         (
             "Covariates are many. We propose a sparse causal effect two-sample IV estimator, "

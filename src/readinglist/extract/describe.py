@@ -405,6 +405,10 @@ _APPOSITION = re.compile(r"\s*(?:,|:|\s—|—)\s*(?:as\s+(?=an?\s))?((?:(?:a|an
 _PURPOSE = re.compile(r"\s+((?:to|for)\s[^,;:]*)")
 _PAREN = re.compile(r"\([^()]*\)")
 _ONE_MODIFIER = re.compile(r"an? [\w-]+")
+_WHICH_CAN = re.compile(
+    r",? (?:which|that) (?:can|could) ((?:[a-z]+ly )?)([a-z]+(?:-[a-z]+)?) "
+    r"(\S(?:(?!\. | and [a-z]+s )[^,;:])*)"
+)
 _COMPOUND_MODIFIER = re.compile(
     r"-(?:based|driven|aware|free|scale|level|guided|specific|agnostic|efficient|grained)$"
 )
@@ -813,6 +817,11 @@ def _appositive(after: str) -> str:
         adverb, verb, joiner, second, rest = which.groups()
         both = f"{gerund(verb)} {joiner} {gerund(second)}" if second else gerund(verb)
         return plainer(f"{adverb}{both} {rest}")
+    # "MetaCleaner, which can learn to hallucinate …": what it can do, as what it does.
+    can = _WHICH_CAN.match(after)
+    if can and not (_RESULT.fullmatch(can.group(2)) or _NO_PURPOSE.fullmatch(can.group(2))):
+        adverb, verb, rest = can.groups()
+        return plainer(f"{adverb}{gerund(verb)} {rest}")
     m = _APPOSITION.match(after) or _PURPOSE.match(after)
     if m is None:
         return ""
