@@ -374,6 +374,12 @@ def test_a_defined_name_is_described_by_its_whole_noun_phrase(text: str, expecte
             "clean representation of an object category. It works.",
             "MetaCleaner: learning to hallucinate a clean representation of an object category",
         ),
+        # The kind after the name, then what it does; not what it is made of.
+        (
+            "Simulated training is hard. We introduce the EPOpt algorithm, which uses an "
+            "ensemble of simulated source domains to learn robust policies. It works.",
+            "EPOpt: an algorithm using an ensemble of simulated source domains",
+        ),
         # A name that opens in lowercase is no modifier.
         (
             "Covariates are many. We propose a sparse causal effect two-sample IV estimator, "
@@ -384,6 +390,14 @@ def test_a_defined_name_is_described_by_its_whole_noun_phrase(text: str, expecte
 )
 def test_a_name_given_to_the_proposed_object_is_found(text: str, expected: str) -> None:
     assert derive_title(text).text.startswith(expected), derive_title(text)
+
+
+def test_what_a_named_kind_is_made_of_does_not_describe_it() -> None:
+    text = (
+        "Saliency is hard. We propose the CapSal model, which consists of two sub-networks. "
+        "The CapSal model leverages captioning as an auxiliary task."
+    )
+    assert "consist" not in derive_title(text).text
 
 
 @pytest.mark.parametrize(

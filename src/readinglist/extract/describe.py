@@ -405,6 +405,7 @@ _APPOSITION = re.compile(r"\s*(?:,|:|\s—|—)\s*(?:as\s+(?=an?\s))?((?:(?:a|an
 _PURPOSE = re.compile(r"\s+((?:to|for)\s[^,;:]*)")
 _PAREN = re.compile(r"\([^()]*\)")
 _ONE_MODIFIER = re.compile(r"an? [\w-]+")
+_PARTS_VERB = re.compile(r"consist|comprise|contain|include|involve|feature|ha")
 _WHICH_CAN = re.compile(
     r",? (?:which|that) (?:can|could) ((?:[a-z]+ly )?)([a-z]+(?:-[a-z]+)?) "
     r"(\S(?:(?!\. | and [a-z]+s )[^,;:])*)"
@@ -738,6 +739,18 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         long_form, after = f"{long_form} {head.group(1)}", after[head.end() :]
     elif head and _APPOSITION.match(after, head.end()):
         after = after[head.end() :]  # "the IRUEX dataset, a novel educational resource …"
+    elif (
+        head
+        and not long_form
+        and (which := _WHICH.match(after, head.end()))
+        and not _PARTS_VERB.fullmatch(which.group(2))
+    ):
+        # "the EPOpt algorithm, which uses an ensemble of …": the kind, then what it does (not
+        # what it is made of: "…, which consists of two sub-networks").
+        kind = head.group(1)
+        does = _appositive(after[head.end() :])
+        if does:
+            return shorten(f"{article(kind)} {kind} {does}", limit, 0, participles=True)
     extra = _appositive(after)
     if not long_form:
         return shorten(extra, limit, 0, participles=True) if extra else None
