@@ -288,6 +288,18 @@ def test_descriptions_read_as_phrases(text: str, expected: str) -> None:
             "comprises three networks.",
             "GPS: Guided Pseudo Supervision",
         ),
+        # A long form holding a function word or two is spelled out whole.
+        (
+            "Exploration is costly. In this work, we solve this problem using our proposed "
+            "approach called self-imitation learning by planning (SILP), where data are "
+            "collected by planning. SILP is simple.",
+            "SILP: self-imitation learning by planning",
+        ),
+        (
+            "Haptics helps. We compare methods, including our new bimanual method, Touch and "
+            "Guide in Tandem (TAGIT). Results show that TAGIT enables the workspace.",
+            "TAGIT: Touch and Guide in Tandem",
+        ),
         # The noun a long form modifies after its brackets ends the description.
         (
             "MCMC for probit models is slow. To address these problems, we propose a new class "

@@ -809,11 +809,37 @@ def _walk_back(before: str, paren: bool, name: str) -> str:
         for i in range(len(words)):
             if abbreviates(name, " ".join(words[i:])):
                 return " ".join(words[i:])
+        # "self-imitation learning by planning (SILP)": a long form holding a function word,
+        # from a word that opens on the name's first letter.
+        spanned = _spanning(before, name)
+        if spanned:
+            return spanned
     while words and not (words[0][0].isupper() or words[0][0].isdigit()):
         words.pop(0)
     caps = sum(w[0].isupper() for w in words)
     if paren and caps >= 1 or caps >= 2 and len(words) <= 6:
         return " ".join(words)
+    return ""
+
+
+def _spanning(before: str, name: str) -> str:
+    """The long form just before a name's brackets that a function word or two sit inside,
+    its first word opening on the name's first letter; "" if none spells the name."""
+    words: list[str] = []
+    for word in reversed(before.split()[-8:]):
+        if word[-1] in ",;:.)" or word.lower() in ("a", "an", "the", "we", "our"):
+            break
+        words.insert(0, word)
+    for i in range(len(words) - 1):
+        span = " ".join(words[i:])
+        inside = [w for w in words[i + 1 : -1] if w.lower() in _STOP]
+        if (
+            words[i][:1].lower() == name[:1].lower()
+            and words[i].lower() not in _STOP
+            and 0 < len(inside) <= 2
+            and abbreviates(name, span)
+        ):
+            return span
     return ""
 
 
