@@ -300,6 +300,13 @@ def test_descriptions_read_as_phrases(text: str, expected: str) -> None:
             "Guide in Tandem (TAGIT). Results show that TAGIT enables the workspace.",
             "TAGIT: Touch and Guide in Tandem",
         ),
+        # Where nothing says what it is, the long form the abstract spells it out with.
+        (
+            "Fusing feature pyramids is still a challenge. This paper presents a FocusTR "
+            "(Focusing on the valuable features by multiple Transformers), which is a simple "
+            "yet effective architecture, to fuse feature pyramid. FocusTR has attention.",
+            "FocusTR: Focusing on the valuable features by multiple Transformers",
+        ),
         # The noun a long form modifies after its brackets ends the description.
         (
             "MCMC for probit models is slow. To address these problems, we propose a new class "

@@ -1363,6 +1363,13 @@ def _ruled(reading: tuple[str, str, str | None, int], limit: int) -> Title:
         else:
             desc = describe(plain, name, anchor, limit - len(name) - 2)
         if not desc:
+            # Where nothing says what the named thing is, its long form says what it is
+            # called, as the abstract spells it out ("NNSU: Nearest Neighbor Search under
+            # Uncertainty", not the abstract's opening).
+            spelled = spelled_out(plain, name)
+            if spelled and len(spelled) <= limit - len(name) - 2:
+                desc = spelled
+        if not desc:
             desc = topic_phrase(plain, limit - len(name) - 2, name)
         # "LASDRA: a robotic system" says less than the long form the abstract spells the
         # name out with ("large-size aerial skeleton with distributed rotor actuation").
