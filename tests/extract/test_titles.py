@@ -296,6 +296,12 @@ def test_descriptions_read_as_phrases(text: str, expected: str) -> None:
             "SILP: self-imitation learning by planning",
         ),
         (
+            "Audition is noisy. We propose Generalized Cross Correlation with Phase Transform "
+            "and Speech Mask (GCC-PHAT-SM) for robotic audition. It works.",
+            "GCC-PHAT-SM: Generalized Cross Correlation with Phase Transform and Speech Mask "
+            "for robotic audition",
+        ),
+        (
             "Haptics helps. We compare methods, including our new bimanual method, Touch and "
             "Guide in Tandem (TAGIT). Results show that TAGIT enables the workspace.",
             "TAGIT: Touch and Guide in Tandem",

@@ -822,12 +822,15 @@ def _walk_back(before: str, paren: bool, name: str) -> str:
     return ""
 
 
+_SPAN_WORDS, _SPAN_STOPS = 12, 3
+
+
 def _spanning(before: str, name: str) -> str:
     """The long form just before a name's brackets that a function word or two sit inside,
     its first word opening on the name's first letter; "" if none spells the name."""
     words: list[str] = []
-    for word in reversed(before.split()[-8:]):
-        if word[-1] in ",;:.)" or word.lower() in ("a", "an", "the", "we", "our"):
+    for word in reversed(before.split()[-_SPAN_WORDS:]):
+        if word[-1] in ",;:.)" or word.lower() in ("we", "our"):
             break
         words.insert(0, word)
     for i in range(len(words) - 1):
@@ -836,7 +839,7 @@ def _spanning(before: str, name: str) -> str:
         if (
             words[i][:1].lower() == name[:1].lower()
             and words[i].lower() not in _STOP
-            and 0 < len(inside) <= 2
+            and 0 < len(inside) <= _SPAN_STOPS
             and abbreviates(name, span)
         ):
             return span
