@@ -313,6 +313,13 @@ def test_descriptions_read_as_phrases(text: str, expected: str) -> None:
             "yet effective architecture, to fuse feature pyramid. FocusTR has attention.",
             "FocusTR: Focusing on the valuable features by multiple Transformers",
         ),
+        # A flawed description falls back to the long form alone.
+        (
+            "Speech systems wait for the first sentence. To address this bottleneck, we "
+            "propose Predictive Generation (PredGen), a novel framework that mitigates—or even "
+            "eliminates—this delay through speculative decoding. It works.",
+            "PredGen: Predictive Generation",
+        ),
         # The noun a long form modifies after its brackets ends the description.
         (
             "MCMC for probit models is slow. To address these problems, we propose a new class "

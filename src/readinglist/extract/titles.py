@@ -210,6 +210,7 @@ _NAMED_OWN = re.compile(
 # The defects a title's end alone has; the words a phrase opens with, where _trimmed_back
 # ends a title.
 _END_DEFECTS = frozenset(("dangling end",))
+_LONG_FORM_DEFECTS = frozenset(("dangling end", "abstract wording"))
 _PHRASE_OPENS = PREPOSITIONS | frozenset(str.split("and or that which where while using"))
 # Words that want their phrase and stand after their noun ("systems subject to …").
 _AFTER_ITS_NOUN = frozenset(("subject", "prior", "jointly", "together", "relative"))
@@ -1010,6 +1011,7 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
         _carried_to_end(ruled, plain),
         _trimmed_back(ruled, plain, limit),
         _longer_clean(reading, limit),
+        _long_form_only(ruled, plain, limit),
     ):
         if mended is not None:
             return mended
@@ -1040,6 +1042,26 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
         return replace(uncut, plain=True)
     # A name alone is short but never wrong: it is not padded.
     return Title(name or _PAD, name, True, plain=True)
+
+
+def _long_form_only(title: Title, plain: str, limit: int) -> Title | None:
+    """A flawed "NAME: long form …" as the name and the long form the abstract spells it out
+    with, alone: "R-CRP: Recursive Chinese Restaurant Process" (was cut off, the checks read:
+    the abstract goes on "(R-CRP), has …"), "PredGen: Predictive Generation" (not "…, a
+    framework that mitigates"). The long form is the name's own words: a word abstracts use
+    ("Previous Action Conditioned …") or one titles seldom end on ("… Gaussian") is no flaw
+    in it."""
+    name = title.name
+    if name is None or not title.text.startswith(f"{name}: "):
+        return None
+    spelled = spelled_out(plain, name)
+    said = title.text[len(name) + 2 :]
+    if not spelled or not said.lower().startswith(spelled.lower()) or said == spelled:
+        return None
+    text = _finish(_named(name, spelled), limit, capitalise=False)
+    if set(defects(text)) - _LONG_FORM_DEFECTS:
+        return None
+    return replace(title, text=text)
 
 
 def _reworded(title: Title, plain: str, limit: int) -> Title | None:
