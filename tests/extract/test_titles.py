@@ -320,6 +320,13 @@ def test_descriptions_read_as_phrases(text: str, expected: str) -> None:
             "eliminates—this delay through speculative decoding. It works.",
             "PredGen: Predictive Generation",
         ),
+        # The long form alone is no flaw, though it holds a word abstracts use.
+        (
+            "Long-horizon manipulation needs reasoning about states that must be attained. We "
+            "propose a sample efficient Previous Action Conditioned Robotic Manipulation "
+            "Network (PAC-RoManNet) to learn the action-value functions. It works on blocks.",
+            "PAC-RoManNet: Previous Action Conditioned Robotic Manipulation Network",
+        ),
         # The noun a long form modifies after its brackets ends the description.
         (
             "MCMC for probit models is slow. To address these problems, we propose a new class "

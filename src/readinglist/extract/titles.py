@@ -210,7 +210,7 @@ _NAMED_OWN = re.compile(
 # The defects a title's end alone has; the words a phrase opens with, where _trimmed_back
 # ends a title.
 _END_DEFECTS = frozenset(("dangling end",))
-_LONG_FORM_DEFECTS = frozenset(("dangling end", "abstract wording"))
+_LONG_FORM_DEFECTS = frozenset(("abstract wording",))
 _PHRASE_OPENS = PREPOSITIONS | frozenset(str.split("and or that which where while using"))
 # Words that want their phrase and stand after their noun ("systems subject to …").
 _AFTER_ITS_NOUN = frozenset(("subject", "prior", "jointly", "together", "relative"))
@@ -1049,14 +1049,20 @@ def _long_form_only(title: Title, plain: str, limit: int) -> Title | None:
     with, alone: "R-CRP: Recursive Chinese Restaurant Process" (was cut off, the checks read:
     the abstract goes on "(R-CRP), has …"), "PredGen: Predictive Generation" (not "…, a
     framework that mitigates"). The long form is the name's own words: a word abstracts use
-    ("Previous Action Conditioned …") or one titles seldom end on ("… Gaussian") is no flaw
-    in it."""
+    ("Previous Action Conditioned …") is no flaw in it, and nor is the abstract going on past
+    it ("… Process (R-CRP), has …")."""
     name = title.name
     if name is None or not title.text.startswith(f"{name}: "):
         return None
     spelled = spelled_out(plain, name)
     said = title.text[len(name) + 2 :]
-    if not spelled or not said.lower().startswith(spelled.lower()) or said == spelled:
+    # (A long form that only modifies the noun after it says no thing: "SHapley vAlue-based
+    # PErceptual" scores.)
+    if (
+        not spelled
+        or not said.lower().startswith(spelled.lower())
+        or spelled.lower().endswith(_ADJECTIVE_ENDS)
+    ):
         return None
     text = _finish(_named(name, spelled), limit, capitalise=False)
     if set(defects(text)) - _LONG_FORM_DEFECTS:
