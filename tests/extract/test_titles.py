@@ -431,6 +431,26 @@ def test_a_name_given_to_the_proposed_object_is_found(text: str, expected: str) 
     assert derive_title(text).text.startswith(expected), derive_title(text)
 
 
+@pytest.mark.parametrize(
+    ("name", "description", "expected"),
+    [
+        (
+            "pseudo-Siamese",
+            "multi-layer pseudo-Siamese biaffine model for neural dependency parsing",
+            "Multi-layer pseudo-Siamese biaffine model for neural dependency parsing",
+        ),
+        ("CFastSLAM", "jacobian free CFastSLAM algorithm", "Jacobian free CFastSLAM algorithm"),
+        # Not where the description opens on the name, nor where it holds it inside a word.
+        ("DAMON", "DAMON leverages dense maps", "DAMON: leveraging dense maps"),
+        ("Net", "a Network for X", "Net: a Network for X"),
+    ],
+)
+def test_a_description_that_holds_the_name_is_the_title(
+    name: str, description: str, expected: str
+) -> None:
+    assert titles._named(name, description) == expected
+
+
 def test_what_a_named_kind_is_made_of_does_not_describe_it() -> None:
     text = (
         "Saliency is hard. We propose the CapSal model, which consists of two sub-networks. "

@@ -1331,6 +1331,12 @@ def _named(name: str, description: str) -> str:
         if description.endswith(echo) and len(description) > len(echo):
             description = description[: -len(echo)]
             break
+    # "pseudo-Siamese: multi-layer pseudo-Siamese biaffine model …", "EngineKG: an effective …
+    # framework EngineKG": a description that holds the name says it in its own place.
+    # (Not after a preposition: "GAN: a model for GAN" is for it, not it.)
+    at = _whole_word(description, name) if name in description else -1
+    if at > 0 and description[:at].rsplit(None, 1)[-1].lower() not in PREPOSITIONS:
+        return capitalised(description)
     return f"{name}: {description}"
 
 
