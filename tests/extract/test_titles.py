@@ -406,6 +406,13 @@ def test_a_defined_name_is_described_by_its_whole_noun_phrase(text: str, expecte
             "graph representations. It works.",
             "SayPlan: a scalable approach to LLM-based, large-scale task planning",
         ),
+        # An appositive with no comma before it, where it names a kind.
+        (
+            "Research on multi-robot systems has shown that cooperation is hard. To alleviate "
+            "this problem, we present Q-CP a cooperative model-based reinforcement learning "
+            "algorithm, which exploits action values. We evaluate Q-CP on games.",
+            "Q-CP: a cooperative model-based reinforcement learning algorithm",
+        ),
         # What it can do, said as what it does.
         (
             "Deep networks overfit noisy labels. To alleviate this problem, we propose a "

@@ -401,7 +401,11 @@ _THAT_CLAUSE = re.compile(r",? ((?:that|which) [^,;:]*?)(?:[,;:]|\.(?:\s|$)| and
 _EXPANSION = re.compile(r"\s*\(([^()]{3,120})\)")
 _BARE_TAIL = re.compile(r",? (?:a|an) \w+$")
 # ", a relightable field", ": A benchmark …", ", as a step towards …"
-_APPOSITION = re.compile(r"\s*(?:,|:|\s—|—)\s*(?:as\s+(?=an?\s))?((?:(?:a|an|the)\s|[A-Z])[^;:]*)")
+_APPOSITION = re.compile(
+    r"\s*(?:,|:|\s—|—|(?=\s+an?\s+(?:[\w-]+\s+){0,4}?(?:framework|method|algorithm|model|"
+    r"approach|system|architecture|network|technique|toolkit|library|benchmark|dataset)\b))"
+    r"\s*(?:as\s+(?=an?\s))?((?:(?:a|an|the)\s|[A-Z])[^;:]*)"
+)
 _PURPOSE = re.compile(r"\s+((?:to|for)\s[^,;:]*)")
 _PAREN = re.compile(r"\([^()]*\)")
 _ONE_MODIFIER = re.compile(r"an? [\w-]+")
