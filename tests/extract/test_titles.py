@@ -413,6 +413,14 @@ def test_a_defined_name_is_described_by_its_whole_noun_phrase(text: str, expecte
             "algorithm, which exploits action values. We evaluate Q-CP on games.",
             "Q-CP: a cooperative model-based reinforcement learning algorithm",
         ),
+        # A term the opening sentence defines gives way to the paper's own name.
+        (
+            "Semi-Supervised Text Classification (SSTC) mainly works under the spirit of "
+            "self-training. In this paper, we propose a novel SSTC method, namely Semi-"
+            "Supervised Text Classification with Balanced Deep representation Distributions "
+            "(S2TC-BDD). Experiments show that S2TC-BDD works.",
+            "S2TC-BDD: ",
+        ),
         # What it can do, said as what it does.
         (
             "Deep networks overfit noisy labels. To alleviate this problem, we propose a "

@@ -560,6 +560,13 @@ def find_name(
     }
     if earlier != scores and max(earlier.values()) >= floor:
         scores = earlier
+    # So does a term the opening sentence defines without proposing anything ("Semi-Supervised
+    # Text Classification (SSTC) mainly works under …"): the field's, not the paper's.
+    terms = _opening_terms(plain) if len(scores) > 1 else frozenset()
+    if terms & scores.keys():
+        fielded = {name: score - 4 if name in terms else score for name, score in scores.items()}
+        if max(fielded.values()) >= floor:
+            scores = fielded
     best = max(scores, key=lambda n: (scores[n], -anchors[n]), default=None)
     if best is None or scores[best] < floor:
         return _defined_name(plain) if not skip else (None, -1)
@@ -569,6 +576,15 @@ def find_name(
     if 0 <= defined < anchors[best] - len(best):
         return best, defined + 1 + len(best)
     return best, anchors[best]
+
+
+def _opening_terms(plain: str) -> frozenset[str]:
+    """The short forms the abstract's opening sentence defines, where it proposes nothing."""
+    first = plain.find(". ")
+    opening = plain[:first] if first >= 0 else plain
+    if "(" not in opening or _PROPOSES.search(opening):
+        return frozenset()
+    return frozenset(m.group(1) for m in _DEFINED.finditer(opening))
 
 
 def _in_earlier_work(plain: str, at: int) -> bool:
