@@ -70,9 +70,10 @@ _FUNCTION = frozenset(
         "throughout amid amidst beside around along per even"
     )
 )
+# A participle after a comma at a title's end ("…, jointly learning"; see _defects).
+_COMMA_PARTICIPLE_END = re.compile(r", (?:[a-z]+ly )?[a-z]+ing$")
 # Verb forms that leave a title hanging when it ends on them ("… and propose", "… that
 # utilizes"). Only forms that are not also nouns titles end on (learning, design, study).
-_COMMA_PARTICIPLE_END = re.compile(r", (?:[a-z]+ly )?[a-z]+ing$")
 _DANGLING = frozenset(
     f"{stem}{ending}"
     for stem, endings in (

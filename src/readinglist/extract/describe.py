@@ -409,6 +409,8 @@ _APPOSITION = re.compile(
 _PURPOSE = re.compile(r"\s+((?:to|for)\s[^,;:]*)")
 _PAREN = re.compile(r"\([^()]*\)")
 _ONE_MODIFIER = re.compile(r"an? [\w-]+")
+# What a thing is made of, not what it does (verbs without their "s", as _WHICH gives them:
+# "has" is "ha").
 _PARTS_VERB = re.compile(r"consist|comprise|contain|include|involve|feature|ha")
 _WHICH_CAN = re.compile(
     r",? (?:which|that) (?:can|could) ((?:[a-z]+ly )?)([a-z]+(?:-[a-z]+)?) "
