@@ -93,6 +93,13 @@ BAD = [
     ("Reconstructing a 3D face surface model of an individual along", "dangling end"),
     ("After testing the new algorithm on real data", "sentence start"),
     ("How a multi-modal transformer", "dangling end"),
+    # A question word's clause of any length with no verb, a participle's clause after "when".
+    ("How heterogeneous multi-robot systems", "sentence piece"),
+    ("How spectral learning methods for linear systems", "sentence piece"),
+    ("What specific traits in the pre-training data", "sentence piece"),
+    ("How model-based reinforcement learning", "sentence piece"),
+    ("When fine-tuning pretrained models for classification", "sentence start"),
+    ("When evaluated on the TIMIT database", "sentence start"),
     ("Recent work on program induction", "background sentence"),
     ("Ours instead learns spatial information on the fly", "first person"),
     ("A user interface for creating whole body motions of robots just", "dangling end"),
@@ -155,6 +162,13 @@ BAD = [
     ("Even with the many limitations of practical robot design", "sentence start"),
 ]
 GOOD = [
+    # A question word's clause with its verb, a "when" clause with its sentence.
+    "What Matters in Unsupervised Optical Flow",
+    "Optimal Response Initiation: Why Recent Experience Matters",
+    "How Behavior Trees modularize robustness and safety in hybrid systems",
+    "Unmasking the Imposters: How Censorship and Domain Adaptation Affect the Detection of Tweets",
+    "Near-contact grasping strategies: When simply closing your fingers is not enough",
+    "When classifying grammatical role, BERT doesn't care about word order",
     "Problem Dependent Reinforcement Learning Bounds Which Can Identify Bandit Structure",
     # A list's last verb, after a comma, is one of the list's: no sentence's next verb.
     "Using neural radiance fields to detect, localize, and infer the geometry of objects",
