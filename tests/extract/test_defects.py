@@ -100,6 +100,10 @@ BAD = [
     ("How model-based reinforcement learning", "sentence piece"),
     ("When fine-tuning pretrained models for classification", "sentence start"),
     ("When evaluated on the TIMIT database", "sentence start"),
+    # One of what the abstract goes on to say.
+    ("One key assumption of Belief Space Planning", "background sentence"),
+    ("One critical issue", "background sentence"),
+    ("One can learn a mapping from appearance to 3D properties", "background sentence"),
     ("Recent work on program induction", "background sentence"),
     ("Ours instead learns spatial information on the fly", "first person"),
     ("A user interface for creating whole body motions of robots just", "dangling end"),
@@ -169,6 +173,8 @@ GOOD = [
     "Unmasking the Imposters: How Censorship and Domain Adaptation Affect the Detection of Tweets",
     "Near-contact grasping strategies: When simply closing your fingers is not enough",
     "When classifying grammatical role, BERT doesn't care about word order",
+    "One Class Splitting Criteria for Random Forests",
+    "One Policy is Enough: Parallel Exploration with a Single Policy is Near-Optimal",
     "Problem Dependent Reinforcement Learning Bounds Which Can Identify Bandit Structure",
     # A list's last verb, after a comma, is one of the list's: no sentence's next verb.
     "Using neural radiance fields to detect, localize, and infer the geometry of objects",
