@@ -100,6 +100,10 @@ BAD = [
     ("How model-based reinforcement learning", "sentence piece"),
     ("When fine-tuning pretrained models for classification", "sentence start"),
     ("When evaluated on the TIMIT database", "sentence start"),
+    # Cut before the phrase the word wants.
+    ("Learning to generate unbounded flythrough videos of natural scenes starting", "dangling end"),
+    ("A kinematic model of the VOR relying on sensory information available", "dangling end"),
+    ("Ways to scale up networks in ways", "dangling end"),
     # One of what the abstract goes on to say.
     ("One key assumption of Belief Space Planning", "background sentence"),
     ("One critical issue", "background sentence"),

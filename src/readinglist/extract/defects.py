@@ -128,6 +128,12 @@ _DANGLING = frozenset(
         ("jus", "t"),
         ("allow", "ing"),
         ("enabl", "ing"),
+        # "… natural scenes starting" (from …), "… a kinematic model of the VOR relying" (on
+        # …), "… to scale up networks in ways" (that …): none of the corpus's 81,164 titles
+        # ends so, 10 of 16,000 derived did. (Not "taking": "… for photo taking".)
+        ("start", "ing"),
+        ("rely", "ing"),
+        ("way", "s"),
     )
     for ending in endings.split(" ")
 )
@@ -531,6 +537,9 @@ def _defects(title: str) -> tuple[str, ...]:
         # "… of an individual along" (…), "A method for doing" (so): lowercase (not "… and
         # beyond", "Learning by Doing").
         or words[-1:] in (["along"], ["besides"], ["doing"])
+        # "… relying on sensory information available" (to …), not "… when RGB information is
+        # available" (none of the corpus's titles ends on "available").
+        or (last == "available" and words[-2:-1] not in (["is"], ["are"], ["be"], ["made"]))
         # "…, finding" (that …), "…, jointly learning" (X): a participle's clause cut before
         # its object (no authors' title of 81,164 ends so).
         or (last.endswith("ing") and _COMMA_PARTICIPLE_END.search(title) is not None)
