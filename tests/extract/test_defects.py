@@ -104,6 +104,11 @@ BAD = [
     ("Learning to generate unbounded flythrough videos of natural scenes starting", "dangling end"),
     ("A kinematic model of the VOR relying on sensory information available", "dangling end"),
     ("Ways to scale up networks in ways", "dangling end"),
+    # What the abstract says of the paper; its own thing, said before.
+    ("Main technical results", "background sentence"),
+    ("Results between the second bests", "background sentence"),
+    ("Effectiveness of the approach", "back reference"),
+    ("An implementation of the framework", "back reference"),
     # One of what the abstract goes on to say.
     ("One key assumption of Belief Space Planning", "background sentence"),
     ("One critical issue", "background sentence"),

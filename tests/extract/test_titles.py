@@ -1255,6 +1255,12 @@ def test_the_article_before_an_acronym_is_as_it_is_said(word: str, said: str) ->
         # A problem named by its kind keeps it: "… problem of" a thing, no gerund.
         ("The direct kinematics problem of the Stewart-Gough platform",
          "The direct kinematics problem of the Stewart-Gough platform"),
+        # What was done, not that results follow (where three content words are left).
+        ("Results of a feasibility study of airport snow shoveling",
+         "A feasibility study of airport snow shoveling"),
+        ("The results of modeling dynamics of a forestry manipulator",
+         "Modeling dynamics of a forestry manipulator"),
+        ("Results from the clustering", "Results from the clustering"),
     ],
 )  # fmt: skip
 def test_a_work_is_titled_as_authors_title_it(text: str, expected: str) -> None:

@@ -280,6 +280,11 @@ _BACK_REFERENCE = re.compile(
     r"|\b(?:[Tt]he|of) (?:above|latter|former)\b(?! \d)"
     # "The problem can be regarded as …", "The problem by using …": the abstract's problem.
     r"|^(?:[Tt]he )?[Pp]roblem(?= [a-z])(?! (?:of|for|with)\b)"
+    # "Effectiveness of the approach", "An implementation of the framework": the paper's own,
+    # said before (5 of 16,000 derived titles; 1 of the corpus's 81,164 ends so, a subtitle:
+    # "…: Evaluation of the algorithm").
+    r"|\b(?:of|for|with|in|on|by) the (?:(?:major |main |key )?components|approach|method|"
+    r"framework|system|algorithm|model|technique|scheme)$"
 )
 # "X often involves …": an adverb of frequency and a verb, a sentence's predicate.
 _PREDICATE_NEEDS = ("often", "usually", "typically", "generally", "commonly", "widely",
@@ -314,7 +319,12 @@ _BACKGROUND_OPENING = re.compile(
     r"One (?:(?:[a-z]+ly|well|very) )?(?:[a-z-]+ ){0,2}?(?:(?:issue|drawback|problem|challenge|"
     r"limitation|area|feature|aspect|question|difficulty|advantage|reason|example|project|"
     r"originality|assumption|concern|obstacle|bottleneck|shortcoming|weakness|disadvantage|"
-    r"goal|aim|task)s?|of|can|could|may|must|should|would|is|are))(?= |$)"
+    r"goal|aim|task)s?|of|can|could|may|must|should|would|is|are)|"
+    # "Main contribution", "Main technical results", "Results of a programme of work",
+    # "Results between the second bests": what the abstract says of the paper (25 of 16,000
+    # derived titles; none of the corpus's 81,164 titles opens so, 1 "Results on …").
+    r"[Mm]ain (?:[a-z]+ )?(?:contributions?|results|focus|idea|strategy|system|goals?|"
+    r"challenges?)|[Rr]esults (?:of|from|between|in))(?= |$)"
 )
 # The same after a name, where the words go on in lowercase ("Box2Mask: Current 3D
 # segmentation methods rely"; an authors' subtitle is in title case: "Conventional Metaphor
