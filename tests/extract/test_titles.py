@@ -495,6 +495,13 @@ def test_what_a_named_kind_is_made_of_does_not_describe_it() -> None:
         "Dialogue needs knowledge. We propose a novel model that integrates KB reasoning. We "
         "collect a new large-scale (14K) dialogue dataset.",
         "The exact E-step is intractable. Two methods for computing the E-step are proposed.",
+        # A sentence adverb before an appositive; a called word that is its term's first.
+        "Aircraft drift in crosswind. Likewise, a robust nonlinear control strategy is proposed "
+        "to stabilize the aircraft.",
+        "We introduce a new Bayesian model for hierarchical clustering based on a prior over "
+        "trees called Kingman's coalescent.",
+        "We study group testing. Simulations suggest that a simple local algorithm known as "
+        "Glauber Dynamics succeeds at approximate recovery.",
     ],
 )
 def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> None:

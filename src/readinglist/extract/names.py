@@ -19,6 +19,13 @@ _FAMILIES = frozenset(
         "COCO MNIST CIFAR STABLEDIFFUSION SD SDXL INTERNVL LLAVA"
     )
 )
+# A called capitalised word that is the first of its term's ("called Kingman's coalescent",
+# "known as Glauber Dynamics", "namely Hollywood 2, HMDB51 …"): the word alone names nothing.
+# Not before its kind: "called Recombinator Networks", "the Ribbon Model".
+_TERM_GOES_ON = re.compile(
+    r"['’]s\b| \d| (?!(?:Networks?|Models?|Methods?|Framework|Algorithm|System|Forests?|"
+    r"Machines?|Process|Architecture|Robot|Hand|Gripper)\b)[A-Z][a-z]"
+)
 # Words that start sentences without naming anything ("Experiments show …", "However, a …").
 _STARTERS = frozenset(
     str.split(
@@ -30,7 +37,10 @@ _STARTERS = frozenset(
         "Many Several Both Each All Such Despite Although While When Given Using Building Based "
         "Across Compared Motivated Inspired To In On For With By As At From Our We This These It "
         "Its Their They The A An Unfortunately Interestingly Surprisingly Ultimately Beyond "
-        "Lastly Accordingly Practically Intuitively Altogether Code Data Models Datasets"
+        "Lastly Accordingly Practically Intuitively Altogether Code Data Models Datasets "
+        # ("Likewise, a robust nonlinear control strategy is proposed …")
+        "Likewise Otherwise Afterward Afterwards Thereafter Subsequently Nevertheless "
+        "Nonetheless Thereby Therein Hereafter Later Eventually Rather"
     )
 )
 _INTRO_VERBS = (
@@ -732,7 +742,12 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
                     yield short[0], 5, short[1]
                 else:
                     words = _NAME_WORDS.match(plain, m.start(1)) if _own_before(plain, m) else None
-                    yield (words[1], 5, words.end(1)) if words else (m.group(1), 5, m.end(1))
+                    if words:
+                        yield words[1], 5, words.end(1)
+                    elif namelike(m.group(1)) or not (
+                        m.group(1).endswith("'s") or _TERM_GOES_ON.match(plain, m.end(1))
+                    ):
+                        yield m.group(1), 5, m.end(1)
     passives = list(_passive_matches(plain))
     for m in passives:
         # "… Mixed Task Net (CTL-MTNet) are proposed": the short form before the passive,
