@@ -213,6 +213,12 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
             "We introduce a dataset of scans, Scan-2, covering rooms. Scan-2 is open.",
             "Scan-2: a dataset",
         ),
+        # A called word and the "-ing" noun after it are one name.
+        (
+            "We introduce an additional randomisation process, called Brownian sensing, based "
+            "on stochastic integrals.",
+            "Brownian sensing: an additional randomisation process",
+        ),
     ],
 )
 def test_naming_patterns(text: str, expected: str) -> None:
@@ -502,6 +508,8 @@ def test_what_a_named_kind_is_made_of_does_not_describe_it() -> None:
         "trees called Kingman's coalescent.",
         "We study group testing. Simulations suggest that a simple local algorithm known as "
         "Glauber Dynamics succeeds at approximate recovery.",
+        "We study thresholds. They connect to a generalization of the so-called Kahn–Kalai "
+        "expectation threshold that scans over subgraphs.",
     ],
 )
 def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> None:

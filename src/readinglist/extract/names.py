@@ -20,11 +20,15 @@ _FAMILIES = frozenset(
     )
 )
 # A called capitalised word that is the first of its term's ("called Kingman's coalescent",
-# "known as Glauber Dynamics", "namely Hollywood 2, HMDB51 …"): the word alone names nothing.
+# "known as Glauber Dynamics", "namely Hollywood 2, HMDB51 …", "the so-called Kahn–Kalai
+# expectation threshold"): the word alone names nothing.
 # Not before its kind: "called Recombinator Networks", "the Ribbon Model".
 _TERM_GOES_ON = re.compile(
-    r"['’]s\b| \d| (?!(?:Networks?|Models?|Methods?|Framework|Algorithm|System|Forests?|"
-    r"Machines?|Process|Architecture|Robot|Hand|Gripper)\b)[A-Z][a-z]"
+    r"['’]s\b| \d|[–-][A-Z]| (?!(?:Networks?|Models?|Methods?|Framework|Algorithm|System|"
+    r"Forests?|Machines?|Process|Architecture|Robot|Hand|Gripper)\b)[A-Z][a-z]"
+    # "called Brownian sensing, based on …" (not "called X using Y": a clause): the two words
+    # are the name.
+    r"|( [a-z]{3,}ing)(?=[,.;:)]| (?:is|are|was|were|has)\b)"
 )
 # Words that start sentences without naming anything ("Experiments show …", "However, a …").
 _STARTERS = frozenset(
@@ -742,12 +746,14 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
                     yield short[0], 5, short[1]
                 else:
                     words = _NAME_WORDS.match(plain, m.start(1)) if _own_before(plain, m) else None
+                    token = m.group(1)
+                    term = None if namelike(token) else _TERM_GOES_ON.match(plain, m.end(1))
                     if words:
                         yield words[1], 5, words.end(1)
-                    elif namelike(m.group(1)) or not (
-                        m.group(1).endswith("'s") or _TERM_GOES_ON.match(plain, m.end(1))
-                    ):
-                        yield m.group(1), 5, m.end(1)
+                    elif term is not None and term[1]:
+                        yield token + term[1], 5, term.end()
+                    elif term is None and (namelike(token) or not token.endswith("'s")):
+                        yield token, 5, m.end(1)
     passives = list(_passive_matches(plain))
     for m in passives:
         # "… Mixed Task Net (CTL-MTNet) are proposed": the short form before the passive,
