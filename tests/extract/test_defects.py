@@ -104,6 +104,7 @@ BAD = [
     ("Learning to generate unbounded flythrough videos of natural scenes starting", "dangling end"),
     ("A kinematic model of the VOR relying on sensory information available", "dangling end"),
     ("Ways to scale up networks in ways", "dangling end"),
+    ("A fast, on-line mapping and planning solution for operation in unknown", "dangling end"),
     # What the abstract says of the paper; its own thing, said before.
     ("Main technical results", "background sentence"),
     ("Results between the second bests", "background sentence"),
@@ -183,6 +184,7 @@ GOOD = [
     "Near-contact grasping strategies: When simply closing your fingers is not enough",
     "When classifying grammatical role, BERT doesn't care about word order",
     "One Class Splitting Criteria for Random Forests",
+    "Inference of causal effects when control variables are unknown",
     "One Policy is Enough: Parallel Exploration with a Single Policy is Near-Optimal",
     "Problem Dependent Reinforcement Learning Bounds Which Can Identify Bandit Structure",
     # A list's last verb, after a comma, is one of the list's: no sentence's next verb.
