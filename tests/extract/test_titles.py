@@ -213,6 +213,12 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
             "We introduce a dataset of scans, Scan-2, covering rooms. Scan-2 is open.",
             "Scan-2: a dataset",
         ),
+        # The noun phrase before a short form it does not spell says what the name is.
+        (
+            "FSCIL is hard. In this work, we propose a self-supervised stochastic classifier "
+            "(S3C) to counter both these challenges in FSCIL. The classifier helps.",
+            "S3C: a self-supervised stochastic classifier",
+        ),
         # A called word and the "-ing" noun after it are one name.
         (
             "We introduce an additional randomisation process, called Brownian sensing, based "

@@ -252,7 +252,10 @@ _HEAD_THEN_NAME = re.compile(
     r"((?:an?|the)\s+[^,;:.()]{3,100}?\s(?:method|framework|model|algorithm|approach|"
     r"system|architecture|network|technique|scheme|strategy|pipeline|benchmark|dataset|"
     r"module|procedure|estimator|planner|controller|policy|agent|robot|tool|library|toolkit|"
-    r"loss|metric|measure)s?)\s+$"
+    r"loss|metric|measure|classifier|encoder|decoder|regularizer|optimizer|sampler|detector|"
+    r"tracker|generator|solver|simulator|platform|descriptor|mechanism|paradigm|formulation|"
+    r"layer|block|transformer|attack|protocol|interface|language|representation|filter|"
+    r"kernel|operator)s?)\s+$"
 )
 _PASSIVE = re.compile(
     r"^,?\s+(?:is|are)\s+(?:first\s+|newly\s+|here\s+|then\s+)?"
