@@ -1325,8 +1325,15 @@ def test_an_article_agrees_with_the_word_after_a_dropped_one() -> None:
         ),
         ("HighlightNet", "an enhancer, i.e., HighlightNet", "HighlightNet: an enhancer"),
         ("GAN", "a model for GAN", "GAN: a model for GAN"),
+        # A problem the name is for, not what it is.
+        ("TTL", "the task of unsupervised reading comprehension",
+         "TTL for unsupervised reading comprehension"),
+        ("DE-CROP", 'a problem of "how to certify the robustness of pretrained models',
+         "DE-CROP for certifying the robustness of pretrained models"),
+        ("AutoBag", "the task of bagging: manipulating shopping bags",
+         "AutoBag: the task of bagging: manipulating shopping bags"),
     ],
-)
+)  # fmt: skip
 def test_a_name_at_the_end_of_its_description_goes(
     name: str, description: str, expected: str
 ) -> None:

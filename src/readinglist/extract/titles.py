@@ -61,6 +61,10 @@ _MARKUP = re.compile(r"[{}$\\]|\*\*")
 _MARKS = ("{", "}", "$", "\\", "**")  # what every _MARKUP match holds
 _NON_WORD = re.compile(r"\W")
 _SAYS_NO_MORE = ("task", "possibility", "question", "challenge")
+_TASK_OF = re.compile(
+    r"(?:the|an?) (?:[\w-]+ ){0,2}?(?:task|problem|setting|challenge)s? of [\"“]?"
+    r"(?:how (?=to ))?"
+)
 _RESULTS_OF = re.compile(r"(?:[Tt]he )?[Rr]esults (?:of|from) (?=\S)")
 _THE_WORK = re.compile(
     r"[Tt]he (design|development|analysis|evaluation|study|implementation|construction|"
@@ -1338,6 +1342,12 @@ def _named(name: str, description: str) -> str:
     at = _whole_word(description, name) if name in description else -1
     if at > 0 and description[:at].rsplit(None, 1)[-1].lower() not in PREPOSITIONS:
         return capitalised(description)
+    # "TTL: the task of unsupervised reading comprehension", "SP-grid: a challenging problem
+    # of regularizing arbitrary superpixels": the problem is what the name is for ("TTL for
+    # unsupervised reading comprehension"), not what it is.
+    task = _TASK_OF.match(description)
+    if task and len(description) > task.end() and ":" not in description:
+        return f"{name} for {as_doing(description[task.end() :])}"
     return f"{name}: {description}"
 
 
