@@ -105,6 +105,11 @@ BAD = [
     ("A kinematic model of the VOR relying on sensory information available", "dangling end"),
     ("Ways to scale up networks in ways", "dangling end"),
     ("A fast, on-line mapping and planning solution for operation in unknown", "dangling end"),
+    ("A nonlinear dynamic model for a quadrotor helicopter in a form", "dangling end"),
+    (
+        "Case that a single mission specification is given to a multi-robot system",
+        "background sentence",
+    ),
     # What the abstract says of the paper; its own thing, said before.
     ("Main technical results", "background sentence"),
     ("Results between the second bests", "background sentence"),

@@ -1282,6 +1282,7 @@ def test_the_article_before_an_acronym_is_as_it_is_said(word: str, said: str) ->
         ("The results of modeling dynamics of a forestry manipulator",
          "Modeling dynamics of a forestry manipulator"),
         ("Results from the clustering", "Results from the clustering"),
+        ("Case of ranking a large set of labels", "Ranking a large set of labels"),
     ],
 )  # fmt: skip
 def test_a_work_is_titled_as_authors_title_it(text: str, expected: str) -> None:

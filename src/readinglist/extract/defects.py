@@ -137,6 +137,7 @@ _DANGLING = frozenset(
     )
     for ending in endings.split(" ")
 )
+_IN_A_WAY = re.compile(r"\bin (?:a|an|the) (?:form|way|manner|fashion)$")
 _COPULAS = (["is"], ["are"], ["be"], ["remain"])
 _BARE_ADJECTIVES = tuple(
     [word] for word in str.split("unknown unseen unstructured cluttered real-world indoor outdoor")
@@ -328,7 +329,9 @@ _BACKGROUND_OPENING = re.compile(
     # "Results between the second bests": what the abstract says of the paper (25 of 16,000
     # derived titles; none of the corpus's 81,164 titles opens so, 1 "Results on …").
     r"[Mm]ain (?:[a-z]+ )?(?:contributions?|results|focus|idea|strategy|system|goals?|"
-    r"challenges?)|[Rr]esults (?:of|from|between|in))(?= |$)"
+    r"challenges?)|[Rr]esults (?:of|from|between|in)|"
+    # "Case that a single mission specification is given to …" (none of the corpus's titles).
+    r"[Cc]ase (?:that|where|when|in which))(?= |$)"
 )
 # The same after a name, where the words go on in lowercase ("Box2Mask: Current 3D
 # segmentation methods rely"; an authors' subtitle is in title case: "Conventional Metaphor
@@ -555,6 +558,9 @@ def _defects(title: str) -> tuple[str, ...]:
         # outdoor" (…): an adjective its noun was cut from (5 of 16,000 derived titles; 1 of
         # the corpus's 81,164 titles ends on one, after a verb: "… variables are unknown").
         or (words[-1:] in _BARE_ADJECTIVES and words[-2:-1] not in _COPULAS)
+        # "… for a quadrotor helicopter in a form" (suitable for …), "… in a way" (that …): the
+        # clause that says which one was cut (none of the corpus's titles ends so).
+        or _IN_A_WAY.search(title) is not None
         # "… relying on sensory information available" (to …), not "… when RGB information is
         # available" (none of the corpus's titles ends on "available").
         or (last == "available" and words[-2:-1] not in (*_COPULAS, ["made"]))

@@ -65,6 +65,7 @@ _TASK_OF = re.compile(
     r"(?:the|an?) (?:[\w-]+ ){0,2}?(?:task|problem|setting|challenge)s? of [\"“]?"
     r"(?:how (?=to ))?"
 )
+_CASE_OF = re.compile(r"(?:[Tt]he )?[Cc]ase of (?=\S)")
 _RESULTS_OF = re.compile(r"(?:[Tt]he )?[Rr]esults (?:of|from) (?=\S)")
 _THE_WORK = re.compile(
     r"[Tt]he (design|development|analysis|evaluation|study|implementation|construction|"
@@ -1657,7 +1658,8 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     # "Results of a feasibility study of airport snow shoveling" is titled as the study
     # ("A feasibility study of …"): a title says what was done, not that results follow
     # (none of the corpus's 81,164 titles opens "Results of" or "Results from").
-    if capitalise and (results := _RESULTS_OF.match(text)):
+    # "Case of ranking a large set of labels" (what "we study the case of X" says) is X.
+    if capitalise and (results := _RESULTS_OF.match(text) or _CASE_OF.match(text)):
         rest = text[results.end() :]
         if len(_CONTENT.findall(rest)) >= 3:
             text = capitalised(rest)
