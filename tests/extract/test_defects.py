@@ -110,6 +110,12 @@ BAD = [
         "Case that a single mission specification is given to a multi-robot system",
         "background sentence",
     ),
+    (
+        "Flies are capable of detecting and integrating visual motion information",
+        "background sentence",
+    ),
+    ("Robot is able to estimate the influences on a tactile sensor", "background sentence"),
+    ("Once weighted by their normalized likelihood scores", "sentence start"),
     # What the abstract says of the paper; its own thing, said before.
     ("Main technical results", "background sentence"),
     ("Results between the second bests", "background sentence"),
@@ -190,6 +196,7 @@ GOOD = [
     "When classifying grammatical role, BERT doesn't care about word order",
     "One Class Splitting Criteria for Random Forests",
     "Inference of causal effects when control variables are unknown",
+    "Once a MAN: Towards Multi-Target Attack via Learning Multi-Target Adversarial Network Once",
     "One Policy is Enough: Parallel Exploration with a Single Policy is Near-Optimal",
     "Problem Dependent Reinforcement Learning Bounds Which Can Identify Bandit Structure",
     # A list's last verb, after a comma, is one of the list's: no sentence's next verb.
