@@ -615,6 +615,11 @@ def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> No
             # "An approach for combining …", said as what the approach does.
             "Combining pre-training and multi-task learning",
         ),
+        (
+            "Robots must compose. This paper 1) introduces a metareasoning framework for "
+            "composing robotic systems, and 2) evaluates it.",
+            "A metareasoning framework for composing robotic systems",
+        ),
     ],
 )
 def test_fallback_phrases(text: str, expected: str) -> None:

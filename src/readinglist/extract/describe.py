@@ -66,6 +66,8 @@ def _topic(verbs: dict[str, str], phrases: str = "", then: str = "") -> re.Patte
         r"\b(?:we|this (?:paper|work|study|report|article|letter|thesis|note|video|chapter)|the "
         r"(?:present )?(?:paper|article|work|study)|our (?:method|approach|model|framework|system|"
         r"work))(?:,\s*\w+,)?\s+(?:(?:have|has|will|are|were|am|(?:have|has) been)\s+)?"
+        # "This paper 1) introduces a new action model …": a list's first item.
+        r"(?:\(?(?:1|i|a)\)\s+)?"
         r"(?:(?:also|further|first|then|here|hereby|herein|"
         r"systematically|empirically|"
         r"hence|thus|therefore|instead|now|finally)\s+)?("
