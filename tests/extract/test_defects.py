@@ -8,7 +8,7 @@ import random
 import pytest
 
 from readinglist.extract import titlemodel
-from readinglist.extract.defects import cut_off, defects
+from readinglist.extract.defects import cut_off, defects, hyphens_joined
 
 from ..helpers import CORPUS, corpus_rows
 
@@ -151,6 +151,7 @@ BAD = [
         "empty description",
     ),
     ("GraphCSR: compressed clusters of ver-tices", "line-break hyphen"),
+    ("Proba-bilistic relational models for document collection", "line-break hyphen"),
     ("Experimental validation of this observer", "back reference"),
     ("Knowledge distillation often involves transfer", "background sentence"),
     ("The proposed method outperforms baselines", "abstract wording"),
@@ -485,3 +486,17 @@ def test_a_participle_is_read_by_its_learned_verb(word: str, verb: str | None) -
     from readinglist.extract.defects import participle_verb
 
     assert participle_verb(word) == verb
+
+
+@pytest.mark.parametrize(
+    ("text", "joined"),
+    [
+        ("Multi-task learning in the context of Gaussian Pro-cesses",
+         "Multi-task learning in the context of Gaussian Processes"),
+        ("HDAG: Hier-archical Directed Acyclic Graph kernels",
+         "HDAG: Hierarchical Directed Acyclic Graph kernels"),
+        ("A state-of-the-art real-time planner", "A state-of-the-art real-time planner"),
+    ],
+)  # fmt: skip
+def test_line_break_hyphens_are_joined(text: str, joined: str) -> None:
+    assert hyphens_joined(text) == joined

@@ -1410,6 +1410,11 @@ def test_a_purpose_after_a_name_is_said_as_what_it_does(description: str, expect
             "A motion planning algorithm for legged robots capable",
             "A motion planning algorithm for legged robots",
         ),
+        # A line-break hyphen the extraction kept is joined.
+        (
+            "A learning algorithm for the Set Covering Ma-chine",
+            "A learning algorithm for the Set Covering Machine",
+        ),
     ],
 )
 def test_a_finished_title_has_no_slips(text: str, expected: str) -> None:

@@ -408,7 +408,7 @@ _MODIFIER = re.compile(
     r"scale|step|stage|view|modal|domain|task|agent|class|label))|Self-[A-Z][a-z]+",
     re.I,
 )
-_HYPHEN = re.compile(r"\b([a-z]{2,})-([a-z]{2,})\b")
+_HYPHEN = re.compile(r"\b([A-Za-z][a-z]+)-([a-z]{2,})\b")
 # A compound modifier left without its noun: "SayPlan: a scalable approach to LLM-based", "a
 # dataset of 800 sentence-level" (15 authors' titles of 81,164 end so: "Arbitrage-Free",
 # "End-to-End" and "Human-Like" are left out).
@@ -643,7 +643,7 @@ def _defects(title: str) -> tuple[str, ...]:
     if colon and (_EMPTY.match(low.strip()) or (tail and _EMPTY.match(tail.strip()))):
         found.append("empty description")
     hyphened = _HYPHEN.findall(title) if "-" in title else ()
-    if any(_broken(a, b) for a, b in hyphened) or _SPLIT_WORD.match(body):
+    if any(_broken(a.lower(), b) for a, b in hyphened) or _SPLIT_WORD.match(body):
         found.append("line-break hyphen")
     return tuple(found)
 
@@ -989,6 +989,15 @@ def _plain_word(name: str) -> bool:
     if _MODIFIER.fullmatch(name):
         return True
     return bool(re.fullmatch(r"[A-Z][a-z]+", name)) and titlemodel.is_common_word(name.lower())
+
+
+def hyphens_joined(text: str) -> str:
+    """`text` with its line-break hyphens joined: "Gaussian Pro-cesses" is "Gaussian
+    Processes", "Hier-archical" "Hierarchical" (the extraction kept the hyphen a line break
+    put in the word)."""
+    if "-" not in text:
+        return text
+    return _HYPHEN.sub(lambda m: m[1] + m[2] if _broken(m[1].lower(), m[2]) else m[0], text)
 
 
 def _broken(left: str, right: str) -> bool:

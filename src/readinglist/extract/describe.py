@@ -70,7 +70,9 @@ def _topic(verbs: dict[str, str], phrases: str = "", then: str = "") -> re.Patte
         r"(?:\(?(?:1|i|a)\)\s+)?"
         r"(?:(?:also|further|first|then|here|hereby|herein|"
         r"systematically|empirically|"
-        r"hence|thus|therefore|instead|now|finally)\s+)?("
+        r"hence|thus|therefore|instead|now|finally)\s+)?"
+        # "we begin to address this issue through X", "we try to explain X".
+        r"(?:(?:begin|try|set out|start)\s+to\s+)?("
         + "|".join(sorted(verbs, key=lambda form: (-len(form), form)))
         + phrases
         + r")\s+(?:that\s+)?"
@@ -584,11 +586,16 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
     return _QUANTIFIER.sub("", thing[:1].lower() + thing[1:], count=1) + purpose.lstrip(",")
 
 
+_DETERMINERS = frozenset(str.split("a an the this these that those its their our such some"))
+
+
 def _said_means(means: str) -> bool:
     """Whether the means after "we address this problem by" says something alone: not a bare
     "a genetic algorithm", "a hybrid scheme" (4 words at least before the clause ends). A
     means that points back ("formulating it as …") is a defect the title's checks catch."""
-    return len(_CLAUSE_BREAK.split(means, maxsplit=1)[0].split()) >= 4
+    words = _CLAUSE_BREAK.split(means, maxsplit=1)[0].split()
+    # (Three words with no article are three of substance: "observation space quantization".)
+    return len(words) >= 4 or (len(words) == 3 and words[0].lower() not in _DETERMINERS)
 
 
 def _topic_matches(text: str, topic: re.Pattern[str] = _TOPIC) -> Iterator[re.Match[str]]:

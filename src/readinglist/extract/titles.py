@@ -14,6 +14,7 @@ from readinglist.extract.defects import (
     cut_off,
     defects,
     gerund_verb,
+    hyphens_joined,
     participle_verb,
     wants_complement,
 )
@@ -1601,7 +1602,7 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     # (Not an interval: "rewards in [1, 2]".)
     if "[" in text:
         text = _CITATION.sub("", text)
-    text = " ".join(text.split())
+    text = hyphens_joined(" ".join(text.split()))
     # "Evaluating the the algorithms", "an approach to video object detection detection":
     # a word said twice in a row (the abstract's slip, or two phrases joined) said once.
     if _may_repeat(text):
