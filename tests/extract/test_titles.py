@@ -516,6 +516,11 @@ def test_what_a_named_kind_is_made_of_does_not_describe_it() -> None:
         "Glauber Dynamics succeeds at approximate recovery.",
         "We study thresholds. They connect to a generalization of the so-called Kahn–Kalai "
         "expectation threshold that scans over subgraphs.",
+        # The last of a name of capitalised words; a phenomenon the paper studies.
+        "Planners miss passages. Firstly, an Expanded Dynamic Bridge Builder is presented to "
+        "identify narrow passages rapidly.",
+        "People count small sets at a glance. The phenomenon, known as Subitizing, inspires us "
+        "to pursue the task of counting salient objects.",
     ],
 )
 def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> None:

@@ -317,7 +317,8 @@ _OWN = re.compile(
 _PROPOSES = re.compile(rf"\b(?:{_PROPOSING_STEMS})")  # (see _defined_name)
 _WORDS_BEFORE = re.compile(r"[\w$^]+(?:[-'][\w$^]+)*")
 _PROBLEM_CALLED = re.compile(
-    r"\b(?:an?|the) (?:[\w-]+ ){0,2}(?:task|problem|setting|phenomenon|property|condition|regime|"
+    r"\b(?:[Aa]n?|[Tt]he) (?:[\w-]+ ){0,2}(?:task|problem|setting|phenomenon|property|condition|"
+    r"regime|"
     r"scenario|effect|notion),?\s+$"
 )
 _USE_WORDS = frozenset(
@@ -764,9 +765,13 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         paren = paren or kind
         if paren and _coined_short(paren[1]):
             yield paren[1], 5, paren.end(1)
-    for token, end, _start in _before(plain, passives):
-        # "a Balanced Attention Module is designed": a capitalised word, no name.
-        if _coined(token) and (namelike(token) or not titlemodel.is_common_word(token.lower())):
+    for token, end, start in _before(plain, passives):
+        # "a Balanced Attention Module is designed": a capitalised word, no name; nor the last
+        # of a name of capitalised words ("an Expanded Dynamic Bridge Builder is presented").
+        if _coined(token) and (
+            namelike(token)
+            or not (titlemodel.is_common_word(token.lower()) or _after_capitalised(plain, start))
+        ):
             yield token, 5, end
     yield from _appositives(plain)
     yield from _spelled_after(plain)
@@ -903,6 +908,15 @@ def _before(plain: str, tails: Iterable[re.Match[str]]) -> Iterator[tuple[str, i
         token = _TOKEN_END.search(plain, max(lo, plain.rfind(" ", lo, end) + 1), end)
         if token:
             yield token.group(1), end, token.start(1)
+
+
+def _after_capitalised(plain: str, start: int) -> bool:
+    """Whether the word before `start` is a capitalised word of the same sentence ("Bridge"
+    in "an Expanded Dynamic Bridge Builder"), not a sentence's first word ("The Builder")."""
+    before = plain[max(0, start - 40) : start].rsplit(None, 2)
+    if len(before) < 2 or before[-1][:1].islower() or before[-1] in _STARTERS:
+        return False
+    return not before[-2].endswith((".", "!", "?", ":"))
 
 
 def _appositives(plain: str) -> Iterator[tuple[str, float, int]]:
