@@ -219,6 +219,12 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
             "(S3C) to counter both these challenges in FSCIL. The classifier helps.",
             "S3C: a self-supervised stochastic classifier",
         ),
+        # A numeral after a called word is the name's.
+        (
+            "We present a tripedal walking robot called Martian III. Martian III walks on three "
+            "legs.",
+            "Martian III: a tripedal walking robot",
+        ),
         # A called word and the "-ing" noun after it are one name.
         (
             "We introduce an additional randomisation process, called Brownian sensing, based "

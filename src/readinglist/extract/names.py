@@ -29,6 +29,8 @@ _TERM_GOES_ON = re.compile(
     # "called Brownian sensing, based on …" (not "called X using Y": a clause): the two words
     # are the name.
     r"|( [a-z]{3,}ing)(?=[,.;:)]| (?:is|are|was|were|has)\b)"
+    # "which we call Martian III": the numeral is the name's.
+    r"|( (?:II|III|IV|VI|VII|VIII|IX))\b"
 )
 # Words that start sentences without naming anything ("Experiments show …", "However, a …").
 _STARTERS = frozenset(
@@ -751,8 +753,8 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
                     term = None if namelike(token) else _TERM_GOES_ON.match(plain, m.end(1))
                     if words:
                         yield words[1], 5, words.end(1)
-                    elif term is not None and term[1]:
-                        yield token + term[1], 5, term.end()
+                    elif term is not None and (term[1] or term[2]):
+                        yield token + (term[1] or term[2]), 5, term.end()
                     elif term is None and (namelike(token) or not token.endswith("'s")):
                         yield token, 5, m.end(1)
     passives = list(_passive_matches(plain))
