@@ -1349,6 +1349,17 @@ def test_an_article_agrees_with_the_word_after_a_dropped_one() -> None:
          "DE-CROP for certifying the robustness of pretrained models"),
         ("AutoBag", "the task of bagging: manipulating shopping bags",
          "AutoBag: the task of bagging: manipulating shopping bags"),
+        ("OriCNN", "image-based geo-localization problem",
+         "OriCNN for the image-based geo-localization problem"),
+        ("OSLB", "stochastic multi-armed bandit problems",
+         "OSLB for stochastic multi-armed bandit problems"),
+        ("PROPm", "classic problem of fairly allocating indivisible goods",
+         "PROPm for fairly allocating indivisible goods"),
+        # A name that spells the problem out names it; a background subject stays as it is.
+        ("CVRP", "capacitated vehicle routing problem",
+         "CVRP: capacitated vehicle routing problem"),
+        ("Bayes", "Many modern data analysis problems",
+         "Bayes: Many modern data analysis problems"),
     ],
 )  # fmt: skip
 def test_a_name_at_the_end_of_its_description_goes(

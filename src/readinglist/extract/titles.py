@@ -63,8 +63,15 @@ _MARKS = ("{", "}", "$", "\\", "**")  # what every _MARKUP match holds
 _NON_WORD = re.compile(r"\W")
 _SAYS_NO_MORE = ("task", "possibility", "question", "challenge")
 _TASK_OF = re.compile(
-    r"(?:the|an?) (?:[\w-]+ ){0,2}?(?:task|problem|setting|challenge)s? of [\"“]?"
-    r"(?:how (?=to ))?"
+    r"(?:(?:the|an?) (?:[\w-]+ ){0,2}?|(?:classic|classical|canonical|fundamental) )"
+    r"(?:task|problem|setting|challenge)s? of [\"“]?(?:how (?=to ))?"
+)
+# "the linear submodular bandits problem", "image-based geo-localization problem": a problem
+# named by its kind, and what narrows it.
+_KIND_OF_PROBLEM = re.compile(
+    r"(?:(?:the|an?) |(?=[a-z0-9]))(?!(?:many|most|several|some|existing|various|these|such|"
+    r"this|open)\b)((?:(?!(?:for|of|to|in|on|with|by|from|the|a|an|and|or|as|that|which|"
+    r"into)\b)[\w-]+ ){1,6}problems?)((?: (?:in|for|with|on) [^,;:]{3,40})?)"
 )
 _CASE_OF = re.compile(r"(?:[Tt]he )?[Cc]ase of (?=\S)")
 _RESULTS_OF = re.compile(r"(?:[Tt]he )?[Rr]esults (?:of|from) (?=\S)")
@@ -1350,6 +1357,13 @@ def _named(name: str, description: str) -> str:
     task = _TASK_OF.match(description)
     if task and len(description) > task.end() and ":" not in description:
         return f"{name} for {as_doing(description[task.end() :])}"
+    # "OriCNN: image-based geo-localization problem" is "OriCNN for the image-based geo-
+    # localization problem"; a name that spells the problem out names it ("CVRP: capacitated
+    # vehicle routing problem").
+    problem = _KIND_OF_PROBLEM.fullmatch(description)
+    if problem and not abbreviates(name, problem[1]):
+        kind = problem[1] if problem[1].endswith("s") else f"the {problem[1]}"
+        return f"{name} for {kind}{problem[2]}"
     return f"{name}: {description}"
 
 
