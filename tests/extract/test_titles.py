@@ -631,6 +631,28 @@ def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> No
             "composing robotic systems, and 2) evaluates it.",
             "A metareasoning framework for composing robotic systems",
         ),
+        # A kind and a word that says nothing of it ("New challenges") say little: the span
+        # after a verb of contribution says more.
+        (
+            "Research into computational jigsaw puzzle solving, an emerging theoretical problem "
+            "with numerous applications, has focused in recent years on puzzles that constitute "
+            "square pieces only. In this paper we wish to extend the scientific scope of "
+            'appearance-based puzzle solving and consider "brick wall" jigsaw puzzles - '
+            "rectangular pieces who may have different sizes, and could be placed next to each "
+            "other at arbitrary offset along their abutting edge -- a more explicit configuration "
+            "with propertie of real world puzzles. We present the new challenges that arise in "
+            "brick wall puzzles and address them in two stages. First we concentrate on the "
+            "reconstruction of the puzzle (with or without missing pieces) assuming an oracle for "
+            "offset assignments. We show that despite the increased complexity of the problem, "
+            "under these conditions performance can be made comparable to the state-of-the-art in "
+            "solving the simpler square piece puzzles, and thereby argue that solving brick wall "
+            "puzzles may be reduced to finding the correct offset between two neighboring pieces. "
+            "We then move on to focus on implementing the oracle computationally using a mixture "
+            "of dissimilarity metrics and correlation matching. We show results on various brick "
+            "wall puzzles and discuss how our work may start a new research path for the puzzle "
+            "solving community.",
+            "Solving brick wall puzzles",
+        ),
     ],
 )
 def test_fallback_phrases(text: str, expected: str) -> None:

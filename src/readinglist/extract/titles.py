@@ -73,6 +73,13 @@ _KIND_OF_PROBLEM = re.compile(
     r"this|open)\b)((?:(?!(?:for|of|to|in|on|with|by|from|the|a|an|and|or|as|that|which|"
     r"into)\b)[\w-]+ ){1,6}problems?)((?: (?:in|for|with|on) [^,;:]{3,40})?)"
 )
+_SAYS_NOTHING = frozenset(
+    str.split(
+        "first general practical innovative combined preliminary new novel simple efficient "
+        "effective corresponding optimal approach approaches method methods solution study "
+        "setting scheme technique algorithm framework explanation here following"
+    )
+)
 _CASE_OF = re.compile(r"(?:[Tt]he )?[Cc]ase of (?=\S)")
 _RESULTS_OF = re.compile(r"(?:[Tt]he )?[Rr]esults (?:of|from) (?=\S)")
 _THE_WORK = re.compile(
@@ -727,7 +734,11 @@ def _keyed(title: Title, plain: str) -> Title:
     where that says more and is clean (preferred 26 to 5 blind, bad 31 -> 16 of 40)."""
     if title.name is not None:
         return title
-    said = len(_CONTENT.findall(_PARENS.sub("", title.text)))
+    # (A kind and a word that says nothing of it say nothing: "First approach", "Practical
+    # approach", "Preliminary study", "Optimal solution".)
+    said = sum(
+        w.lower() not in _SAYS_NOTHING for w in _CONTENT.findall(_PARENS.sub("", title.text))
+    )
     if said == 2:
         # Two words ("The classification", "Tracking control"): the abstract's best span
         # after a verb of contribution ("we propose …") where it says more and reads clean.
