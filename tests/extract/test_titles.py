@@ -219,6 +219,13 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
             "(S3C) to counter both these challenges in FSCIL. The classifier helps.",
             "S3C: a self-supervised stochastic classifier",
         ),
+        # What a named thing is for, up to its sentence's end.
+        (
+            "Features complement each other, so we build a twofold Siamese network, named "
+            "SA-Siam, for real-time object tracking. SA-Siam is composed of a semantic branch and "
+            "an appearance branch.",
+            "SA-Siam: a twofold Siamese network for real-time object tracking",
+        ),
         # A numeral after a called word is the name's.
         (
             "We present a tripedal walking robot called Martian III. Martian III walks on three "
@@ -2349,7 +2356,9 @@ def test_participles_and_adjectives_titles_never_end_on_leave_a_phrase_open() ->
         (
             "To address this issue, this paper suggests a deep face dictionary network (termed "
             "as DFDNet) to guide the restoration process of degraded observations. Results.",
-            "DFDNet: a deep face dictionary network to guide the restoration process",
+            # (Its purpose whole, to the sentence's end: the next sentence is no part of it.)
+            "DFDNet: a deep face dictionary network to guide the restoration process of degraded "
+            "observations",
         ),
         (
             "We propose a novel attentive semantic recurrent neural network (RNN), namely "

@@ -413,7 +413,7 @@ _APPOSITION = re.compile(
     r"approach|system|architecture|network|technique|toolkit|library|benchmark|dataset)\b))"
     r"\s*(?:as\s+(?=an?\s))?((?:(?:a|an|the)\s|[A-Z])[^;:]*)"
 )
-_PURPOSE = re.compile(r"\s+((?:to|for)\s[^,;:]*)")
+_PURPOSE = re.compile(r"\s+((?:to|for)\s(?:[^,;:.]|\.(?!\s|$))*)")
 _PAREN = re.compile(r"\([^()]*\)")
 _ONE_MODIFIER = re.compile(r"an? [\w-]+")
 # What a thing is made of, not what it does (verbs without their "s", as _WHICH gives them:
