@@ -226,6 +226,17 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
             "an appearance branch.",
             "SA-Siam: a twofold Siamese network for real-time object tracking",
         ),
+        # What the thing a name closes does, after the name; not what points back.
+        (
+            "Planners need hard cases. To tackle this problem, we propose a styled generative "
+            "model RouteGAN that generates diverse interactions. RouteGAN works.",
+            "RouteGAN: a styled generative model for generating diverse interactions",
+        ),
+        (
+            "We view the task as generation and propose a novel hybrid model HMCGR for this "
+            "task. HMCGR contains a generation and a classification model.",
+            "HMCGR: a hybrid model",
+        ),
         # A numeral after a called word is the name's.
         (
             "We present a tripedal walking robot called Martian III. Martian III walks on three "

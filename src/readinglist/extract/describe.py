@@ -750,8 +750,19 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     # phrase whose head the name follows says what it is, as "called" does.
     headed = None if long_form or not before.endswith(" ") else _HEAD_THEN_NAME.search(before)
     if headed:
+        # What it does may follow the name: "a styled generative model RouteGAN that generates
+        # diverse interactions …" (where that fits whole).
+        clause = _THAT_CLAUSE.match(after) or _PURPOSE.match(after)
+        # (Not what it is made of: "… HMCGR which contains a generation and a classification
+        # model".)
+        verb = clause.group(1).split(" ", 2)[1:2] if clause else []
+        if clause and ((verb and _PARTS_VERB.match(verb[0])) or _BACKREF.search(clause.group(1))):
+            clause = None  # (nor what points back: "… HMCGR for this task")
         text = plainer(headed.group(1))
-        return shorten(text[:1].lower() + text[1:], limit, 0)
+        said = f"{text} {clause.group(1)}" if clause else text
+        if len(said) > limit:
+            said = text
+        return shorten(said[:1].lower() + said[1:], limit, 0)
     head = _HEAD.match(after) or (_NOUN_HEAD.match(after) if paren and long_form else None)
     if head and long_form and (head.re is _HEAD or _heads(long_form, head.group(1))):
         long_form, after = f"{long_form} {head.group(1)}", after[head.end() :]
