@@ -237,6 +237,12 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
             "task. HMCGR contains a generation and a classification model.",
             "HMCGR: a hybrid model",
         ),
+        # "… that is scalable for X": what it is for.
+        (
+            "Long contexts are slow. We introduce TriForce, a hierarchical speculative decoding "
+            "system that is scalable for long sequence generation. TriForce is fast.",
+            "TriForce: a hierarchical speculative decoding system for long sequence generation",
+        ),
         # A numeral after a called word is the name's.
         (
             "We present a tripedal walking robot called Martian III. Martian III walks on three "

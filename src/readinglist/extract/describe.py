@@ -271,7 +271,8 @@ _CLAUSE_END = re.compile(
 )
 _SUITED_FOR = re.compile(
     r",? (?:that|which) (?:is|are) (?:[a-z]+ly )?(?:suitable|applicable|tailored|designed|"
-    r"intended|dedicated|essential|necessary|useful|important|crucial|critical) for "
+    r"intended|dedicated|essential|necessary|useful|important|crucial|critical|scalable|"
+    r"optimized|well-suited) for "
 )
 _ADJECTIVES = ("ible", "able", "ive", "ous", "ful", "ic", "al", "ized", "ised")
 _ADJECTIVE_COMMA = re.compile(r", [a-z][\w-]+ [a-z]")
@@ -724,6 +725,10 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         before = before[:-1]
         after = _CLOSE_PAREN.sub("", after)
     after = _PASSIVE.sub("", after)
+    # "TriForce, a hierarchical speculative decoding system that is scalable for long sequence
+    # generation": what it is for, said as a title says it (the clause would be cut first).
+    if " is " in after[:200] or " are " in after[:200]:
+        after = _SUITED_FOR.sub(" for ", after, count=1)
     # "LiveSketch is a novel algorithm for …" says what it is as "LiveSketch, a novel …" does.
     after = _IS_A.sub(", ", after, count=1)
     called = _CALLED_NP.search(before) if _may_be_called(before) else None
