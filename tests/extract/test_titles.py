@@ -237,6 +237,13 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
             "task. HMCGR contains a generation and a classification model.",
             "HMCGR: a hybrid model",
         ),
+        # A collection is said by what it holds.
+        (
+            "Memorability is hard. To address this challenge, we introduce a large scale "
+            "dataset (VideoMem) composed of 10,000 videos with memorability scores. In contrast "
+            "to previous work we go on.",
+            "VideoMem: a large scale dataset of 10,000 videos with memorability scores",
+        ),
         # "… that is scalable for X": what it is for.
         (
             "Long contexts are slow. We introduce TriForce, a hierarchical speculative decoding "

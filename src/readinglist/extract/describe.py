@@ -415,6 +415,12 @@ _APPOSITION = re.compile(
     r"\s*(?:as\s+(?=an?\s))?((?:(?:a|an|the)\s|[A-Z])[^;:]*)"
 )
 _PURPOSE = re.compile(r"\s+((?:to|for)\s(?:[^,;:.]|\.(?!\s|$))*)")
+# What a collection a name closes holds (see _describe).
+_COLLECTION = re.compile(r"\b(?:dataset|benchmark|corpus|collection|database)$")
+_HOLDS = re.compile(
+    r",?\s+(?:composed of|consisting of|comprising|containing|that contains|which contains|"
+    r"with) (?=\S)"
+)
 _PAREN = re.compile(r"\([^()]*\)")
 _ONE_MODIFIER = re.compile(r"an? [\w-]+")
 # What a thing is made of, not what it does (verbs without their "s", as _WHICH gives them:
@@ -765,6 +771,11 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
             clause = None  # (nor what points back: "… HMCGR for this task")
         text = plainer(headed.group(1))
         said = f"{text} {clause.group(1)}" if clause else text
+        # A collection is said by what it holds: "a large scale dataset (VideoMem) composed of
+        # 10,000 videos with memorability scores" is "a large scale dataset of 10,000 videos …".
+        held = _HOLDS.match(after) if _COLLECTION.search(text) else None
+        if held:
+            said = f"{text} of {_CLAUSE_END.split(after[held.end() :], maxsplit=1)[0]}"
         if len(said) > limit:
             said = text
         return shorten(said[:1].lower() + said[1:], limit, 0)
