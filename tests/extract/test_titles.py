@@ -237,6 +237,14 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
             "task. HMCGR contains a generation and a classification model.",
             "HMCGR: a hybrid model",
         ),
+        (
+            "In this paper, we propose a novel context-based quote extraction system that aims "
+            "to predict the most relevant quote from a long text. We curate three context-based "
+            "quote extraction dataset and introduce a novel multi-task framework RA-MTR that "
+            "improves the state-of-the-art performance, achieving a maximum improvement of 5.08% "
+            "in BoW F1-score.",
+            "RA-MTR: a multi-task framework for context-based quote extraction",
+        ),
         # A collection is said by what it holds.
         (
             "Memorability is hard. To address this challenge, we introduce a large scale "
@@ -1413,6 +1421,9 @@ def test_an_article_agrees_with_the_word_after_a_dropped_one() -> None:
          "CVRP: capacitated vehicle routing problem"),
         ("Bayes", "Many modern data analysis problems",
          "Bayes: Many modern data analysis problems"),
+        # (Not for a plain word taken for a name: the checks read "Vector-free: …".)
+        ("Vector-free", "real-world machine learning problems",
+         "Vector-free: real-world machine learning problems"),
     ],
 )  # fmt: skip
 def test_a_name_at_the_end_of_its_description_goes(

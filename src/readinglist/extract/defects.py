@@ -637,7 +637,7 @@ def _defects(title: str) -> tuple[str, ...]:
         found.append("abstract wording")
     if _BACK_REFERENCE.search(body) and not question:
         found.append("back reference")
-    if colon and _plain_word(name):
+    if colon and plain_word_name(name):
         found.append("plain word as name")
     tail = low.rpartition(", ")[2] if ", " in low else ""
     if colon and (_EMPTY.match(low.strip()) or (tail and _EMPTY.match(tail.strip()))):
@@ -983,7 +983,7 @@ def _outside_clauses(title: str) -> list[str]:
     return _WORD.findall(_RELATIVE_VERB.sub(" ", title))
 
 
-def _plain_word(name: str) -> bool:
+def plain_word_name(name: str) -> bool:
     """A name that is an ordinary English word (Learning, Federated, Pure, Sensor-based), not a
     coined one."""
     if _MODIFIER.fullmatch(name):

@@ -767,8 +767,14 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         # (Not what it is made of: "… HMCGR which contains a generation and a classification
         # model".)
         verb = clause.group(1).split(" ", 2)[1:2] if clause else []
-        if clause and ((verb and _PARTS_VERB.match(verb[0])) or _BACKREF.search(clause.group(1))):
-            clause = None  # (nor what points back: "… HMCGR for this task")
+        # (Nor a result, "… that improves the state-of-the-art performance", nor what points
+        # back: "… HMCGR for this task".)
+        said_verb = verb[0].removesuffix("s") if verb else ""
+        if clause and (
+            (said_verb and (_PARTS_VERB.match(said_verb) or _RESULT.fullmatch(said_verb)))
+            or _BACKREF.search(clause.group(1))
+        ):
+            clause = None
         text = plainer(headed.group(1))
         said = f"{text} {clause.group(1)}" if clause else text
         # A collection is said by what it holds: "a large scale dataset (VideoMem) composed of

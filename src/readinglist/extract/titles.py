@@ -16,6 +16,7 @@ from readinglist.extract.defects import (
     gerund_verb,
     hyphens_joined,
     participle_verb,
+    plain_word_name,
     wants_complement,
 )
 from readinglist.extract.delatex import plain as _plain
@@ -1365,13 +1366,15 @@ def _named(name: str, description: str) -> str:
     # "TTL: the task of unsupervised reading comprehension", "SP-grid: a challenging problem
     # of regularizing arbitrary superpixels": the problem is what the name is for ("TTL for
     # unsupervised reading comprehension"), not what it is.
-    task = _TASK_OF.match(description)
+    # (Not for a plain word taken for a name: "Vector-free for real-world machine learning
+    # problems" would hide it from the checks that read "Vector-free: …".)
+    task = None if plain_word_name(name) else _TASK_OF.match(description)
     if task and len(description) > task.end() and ":" not in description:
         return f"{name} for {as_doing(description[task.end() :])}"
     # "OriCNN: image-based geo-localization problem" is "OriCNN for the image-based geo-
     # localization problem"; a name that spells the problem out names it ("CVRP: capacitated
     # vehicle routing problem").
-    problem = _KIND_OF_PROBLEM.fullmatch(description)
+    problem = None if plain_word_name(name) else _KIND_OF_PROBLEM.fullmatch(description)
     if problem and not abbreviates(name, problem[1]):
         kind = problem[1] if problem[1].endswith("s") else f"the {problem[1]}"
         return f"{name} for {kind}{problem[2]}"
