@@ -115,6 +115,7 @@ BAD = [
         "background sentence",
     ),
     ("Robot is able to estimate the influences on a tactile sensor", "background sentence"),
+    ("Steerable Convolutional Neural Networks: steerable CNNs achieve state", "sentence piece"),
     ("Once weighted by their normalized likelihood scores", "sentence start"),
     # What the abstract says of the paper; its own thing, said before.
     ("Main technical results", "background sentence"),
@@ -453,6 +454,15 @@ GOOD = [
         ("A framework for text-to-SQL that can learn",
          "We give a framework for text-to-SQL that can learn to capture alignment.", True),
         ("Robots that can learn", "We build robots that can learn. It works.", False),
+        # An article and a word of size, its noun cut; one of a pair "between" takes.
+        ("Training retrieval-based dialogue systems using a small",
+         "We train dialogue systems using a small amount of annotated data.", True),
+        ("Training dialogue systems using a small", "We train them using a small, cheap set.",
+         False),
+        ("A pairwise clustering framework by bridging the gap between clustering",
+         "We bridge the gap between clustering and multi-class classification.", True),
+        ("Bridging the gap between clustering and classification",
+         "Bridging the gap between clustering and classification and more.", False),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

@@ -138,6 +138,8 @@ _DANGLING = frozenset(
     for ending in endings.split(" ")
 )
 _ABLE = re.compile(r"\b(?:is|are) (?:able to|capable of)\b")
+_SIZES = frozenset(str.split("small large big few single wide great long short high low huge"))
+_NOUN_NEXT = re.compile(r" (?!(?:and|or|to|of|for|in|on|with|by|as|than|that|which)\b)[a-z]{3,}")
 _IN_A_WAY = re.compile(r"\bin (?:a|an|the) (?:form|way|manner|fashion)$")
 _COPULAS = (["is"], ["are"], ["be"], ["remain"])
 _BARE_ADJECTIVES = tuple(
@@ -424,7 +426,7 @@ _THIRD_PERSON = re.compile(
 )
 # A title's opening words up to a plural noun, and the word after (see _plural_verb); endings
 # of words that end in "s" and are no plurals; participles that are no "-ed" words.
-_PLURAL_SUBJECT = re.compile(r"((?:[\w-]+ ){0,5}?[\w-]*[a-z]s) ([a-z]{3,})(?: |$)")
+_PLURAL_SUBJECT = re.compile(r"((?:[\w-]+ ){0,5}?[\w-]*(?:[a-z]|[A-Z]{2})s) ([a-z]{3,})(?: |$)")
 _NOT_PLURAL = ("ss", "us", "is", "ous", "ics")
 _IRREGULAR_PARTICIPLES = frozenset(
     str.split("made built taken given known shown done seen found held led left set put")
@@ -791,6 +793,16 @@ def cut_off(title: str, plain: str) -> bool:
             return True
     low_tail = tail.lower()
     last = low_tail.rsplit(" ", 1)[-1]
+    # "… using a small" (amount of …): an article and a word of size, its noun cut off.
+    if low_tail.startswith(("a ", "an ", "the ")) and last in _SIZES and _NOUN_NEXT.match(after):
+        return True
+    # "… the gap between clustering" (and multi-class classification): one of the pair.
+    if (
+        after.startswith(" and ")
+        and " between " in title
+        and " and " not in title.rpartition(" between ")[2]
+    ):
+        return True
     # "… for the correction" (of …), "… with six degrees" (of freedom): a head noun the
     # article or a number points past.
     pointed = low_tail.startswith(_POINTING)
