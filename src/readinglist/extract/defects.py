@@ -140,6 +140,7 @@ _DANGLING = frozenset(
 _ABLE = re.compile(r"\b(?:is|are) (?:able to|capable of)\b")
 _SIZES = frozenset(str.split("small large big few single wide great long short high low huge"))
 _NOUN_NEXT = re.compile(r" (?!(?:and|or|to|of|for|in|on|with|by|as|than|that|which)\b)[a-z]{3,}")
+_WAY_WORDS = (" form", " way", " manner", " fashion")
 _IN_A_WAY = re.compile(r"\bin (?:a|an|the) (?:form|way|manner|fashion)$")
 _COPULAS = (["is"], ["are"], ["be"], ["remain"])
 _BARE_ADJECTIVES = tuple(
@@ -290,10 +291,16 @@ _BACK_REFERENCE = re.compile(
     r"|\b(?:[Tt]he|of) (?:above|latter|former)\b(?! \d)"
     # "The problem can be regarded as …", "The problem by using …": the abstract's problem.
     r"|^(?:[Tt]he )?[Pp]roblem(?= [a-z])(?! (?:of|for|with)\b)"
-    # "Effectiveness of the approach", "An implementation of the framework": the paper's own,
-    # said before (5 of 16,000 derived titles; 1 of the corpus's 81,164 ends so, a subtitle:
-    # "…: Evaluation of the algorithm").
-    r"|\b(?:of|for|with|in|on|by) the (?:(?:major |main |key )?components|approach|method|"
+)
+# "Effectiveness of the approach", "An implementation of the framework": the paper's own, said
+# before (5 of 16,000 derived titles; 1 of the corpus's 81,164 ends so, a subtitle: "…:
+# Evaluation of the algorithm"). Tried only on titles that end on one of the kinds.
+_OWN_KINDS = (
+    "components", "approach", "method", "framework", "system", "algorithm", "model",
+    "technique", "scheme",
+)  # fmt: skip
+_OWN_THING_END = re.compile(
+    r"\b(?:of|for|with|in|on|by) the (?:(?:major |main |key )?components|approach|method|"
     r"framework|system|algorithm|model|technique|scheme)$"
 )
 # "X often involves …": an adverb of frequency and a verb, a sentence's predicate.
@@ -565,7 +572,7 @@ def _defects(title: str) -> tuple[str, ...]:
         or (words[-1:] in _BARE_ADJECTIVES and words[-2:-1] not in _COPULAS)
         # "… for a quadrotor helicopter in a form" (suitable for …), "… in a way" (that …): the
         # clause that says which one was cut (none of the corpus's titles ends so).
-        or _IN_A_WAY.search(title) is not None
+        or (title.endswith(_WAY_WORDS) and _IN_A_WAY.search(title) is not None)
         # "… relying on sensory information available" (to …), not "… when RGB information is
         # available" (none of the corpus's titles ends on "available").
         or (last == "available" and words[-2:-1] not in (*_COPULAS, ["made"]))
@@ -637,7 +644,8 @@ def _defects(title: str) -> tuple[str, ...]:
         w.lower() for w in _outside_clauses(title)
     ):
         found.append("abstract wording")
-    if _BACK_REFERENCE.search(body) and not question:
+    own_thing = body.endswith(_OWN_KINDS) and _OWN_THING_END.search(body) is not None
+    if (own_thing or _BACK_REFERENCE.search(body)) and not question:
         found.append("back reference")
     if colon and plain_word_name(name):
         found.append("plain word as name")

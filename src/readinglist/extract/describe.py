@@ -733,7 +733,7 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     after = _PASSIVE.sub("", after)
     # "TriForce, a hierarchical speculative decoding system that is scalable for long sequence
     # generation": what it is for, said as a title says it (the clause would be cut first).
-    if " is " in after[:200] or " are " in after[:200]:
+    if "t is " in after or "h is " in after or "t are " in after or "h are " in after:
         after = _SUITED_FOR.sub(" for ", after, count=1)
     # "LiveSketch is a novel algorithm for …" says what it is as "LiveSketch, a novel …" does.
     after = _IS_A.sub(", ", after, count=1)

@@ -63,6 +63,7 @@ _MARKUP = re.compile(r"[{}$\\]|\*\*")
 _MARKS = ("{", "}", "$", "\\", "**")  # what every _MARKUP match holds
 _NON_WORD = re.compile(r"\W")
 _SAYS_NO_MORE = ("task", "possibility", "question", "challenge")
+_PROBLEM_WORDS = ("problem", "task", "setting", "challenge")
 _TASK_OF = re.compile(
     r"(?:(?:the|an?) (?:[\w-]+ ){0,2}?|(?:classic|classical|canonical|fundamental) )"
     r"(?:task|problem|setting|challenge)s? of [\"“]?(?:how (?=to ))?"
@@ -1368,13 +1369,16 @@ def _named(name: str, description: str) -> str:
     # unsupervised reading comprehension"), not what it is.
     # (Not for a plain word taken for a name: "Vector-free for real-world machine learning
     # problems" would hide it from the checks that read "Vector-free: …".)
-    task = None if plain_word_name(name) else _TASK_OF.match(description)
+    # (Most descriptions name no problem: the patterns are not tried on them.)
+    problem_named = any(word in description for word in _PROBLEM_WORDS)
+    plain_name = problem_named and plain_word_name(name)
+    task = _TASK_OF.match(description) if problem_named and not plain_name else None
     if task and len(description) > task.end() and ":" not in description:
         return f"{name} for {as_doing(description[task.end() :])}"
     # "OriCNN: image-based geo-localization problem" is "OriCNN for the image-based geo-
     # localization problem"; a name that spells the problem out names it ("CVRP: capacitated
     # vehicle routing problem").
-    problem = None if plain_word_name(name) else _KIND_OF_PROBLEM.fullmatch(description)
+    problem = _KIND_OF_PROBLEM.fullmatch(description) if problem_named and not plain_name else None
     if problem and not abbreviates(name, problem[1]):
         kind = problem[1] if problem[1].endswith("s") else f"the {problem[1]}"
         return f"{name} for {kind}{problem[2]}"
