@@ -320,8 +320,7 @@ _PROPOSES = re.compile(rf"\b(?:{_PROPOSING_STEMS})")  # (see _defined_name)
 _WORDS_BEFORE = re.compile(r"[\w$^]+(?:[-'][\w$^]+)*")
 _PROBLEM_CALLED = re.compile(
     r"\b(?:[Aa]n?|[Tt]he) (?:[\w-]+ ){0,2}(?:task|problem|setting|phenomenon|property|condition|"
-    r"regime|"
-    r"scenario|effect|notion),?\s+$"
+    r"regime|scenario|effect|notion),?\s+$"
 )
 _USE_WORDS = frozenset(
     str.split(

@@ -1692,8 +1692,8 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     # ("A feasibility study of …"): a title says what was done, not that results follow
     # (none of the corpus's 81,164 titles opens "Results of" or "Results from").
     # "Case of ranking a large set of labels" (what "we study the case of X" says) is X.
-    if capitalise and (results := _RESULTS_OF.match(text) or _CASE_OF.match(text)):
-        rest = text[results.end() :]
+    if capitalise and (lead := _RESULTS_OF.match(text) or _CASE_OF.match(text)):
+        rest = text[lead.end() :]
         if len(_CONTENT.findall(rest)) >= 3:
             text = capitalised(rest)
     # "an ICP variant that uses a point-to-line metric" is titled "… using a point-to-line
