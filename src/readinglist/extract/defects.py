@@ -707,7 +707,7 @@ def _verbless_wh(body: str) -> bool:
     """Whether a question word's clause, of any length, has no word that reads as its verb:
     "How heterogeneous multi-robot systems" (can …), "What specific traits in the pre-training
     data" (…), "How spectral learning methods for linear systems" (…): a piece of the
-    abstract's sentence (22 of 16,000 derived titles; 2 of the corpus's 81,164 titles read
+    abstract's sentence (7 of 16,000 derived titles; 1 of the corpus's 81,164 titles reads
     so, "How reparametrization trick broke …"). Besides _verbless's verbs, a plural word just
     after the question word is one ("What Matters in …"), and so is the word after a plural
     noun ("How Behavior Trees modularize robustness …")."""
