@@ -1065,6 +1065,25 @@ def test_clashing_titles_given_their_name_ends_are_lengthened_without_a_new_name
             "RoPose-Real extends the prior dataset.",
             "RoPose-Real",
         ),
+        # A name of the A* family keeps its star; one spelled in lower case keeps its case
+        # where a sentence opens with it.
+        (
+            "Planning for many robots is slow. We propose MT*, an algorithm that reduces the "
+            "computation burden for generating such plans.",
+            "MT*",
+        ),
+        (
+            "For the graph search, we introduce discontinuity-bounded A* (db-A*), a "
+            "generalization of the A* algorithm. Db-A* reuses short trajectories as edges.",
+            "db-A*",
+        ),
+        # A coined name the verb takes in quotes.
+        (
+            "Semantic 3D scene understanding is a fundamental problem. In this paper, we present "
+            "‘Diffuser’, a novel and efficient multi-view fusion framework that leverages 2D "
+            "semantic segmentation of multiple image views of a scene.",
+            "Diffuser",
+        ),
     ],
 )
 def test_names_defined_in_parentheses_and_other_cues(text: str, name: str) -> None:

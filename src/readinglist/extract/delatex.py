@@ -28,7 +28,14 @@ _SYMBOLS = {
 }  # fmt: skip
 _COMMAND_ARG = re.compile(r"\\[A-Za-z]+\*?\{([^{}]*)\}")
 _COMMAND = re.compile(r"\\([A-Za-z]+|[%&_#$ ,;!])")
-_MARKUP = "{}$\\*"  # leftover markup characters: braces, dollars, backslashes, asterisks
+_MARKUP = "{}$\\"  # leftover markup characters: braces, dollars, backslashes
+# Markdown's emphasis ("*plain*", "**bold**"): the text stays, the stars go. Any other star
+# goes too, except one closing a capital (the A* family of search algorithms: "A*", "IDA*",
+# "Type-WA*", "db-A*", "MT*"): without it "MT*" was shown as "MT", a different name.
+_EMPHASIS = re.compile(
+    r"(?<![\w*])(\*{1,3})(?=[^\s*])(.{1,120}?)(?:(?<=[^\s*])|(?<=[A-Z]\*))\1(?![\w*])"
+)
+_STRAY_STAR = re.compile(r"(?<![A-Z])\*|\*(?=[\w*])")
 # "(?<=[a-z])- (?!(?:and|or|to|as)\b)(?=[a-z])" with the hyphen first: opening with a literal,
 # the pattern skips ahead to each hyphen instead of trying every character.
 _LINE_BREAK_HYPHEN = re.compile(r"-(?<=[a-z]-) (?!(?:and|or|to|as)\b)(?=[a-z])")
@@ -76,6 +83,8 @@ def plain(raw: str) -> str:
     for mark in _MARKUP:  # every one dropped; str.replace beats a regex or str.translate
         if mark in text:
             text = text.replace(mark, "")
+    if "*" in text:
+        text = _STRAY_STAR.sub("", _EMPHASIS.sub(r"\2", text))
     if "- " in text:
         text = scan.sub(_BROKEN_WORD, lambda m: _join_broken(m, text), text, _word_breaks(text))
         # Other PDF breaks keep their hyphen; "first- and second-order" stays apart.

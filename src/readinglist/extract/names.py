@@ -70,7 +70,7 @@ _AND_INTRO = ("then ", "further ", "also ", *_INTRO_VERBS)
 _INTRO_OPENINGS = ("we", "this ", "our ", ", and ", " and ")
 # The proposal-verb signal already counts a name right after the verb.
 _AFTER_INTRO = re.compile("(?:" + _INTRO.pattern + ")$", re.I)
-_TOKEN = r"[^\W_][\w\-+.'²³¹⁰⁴⁵⁶⁷⁸⁹]*[\w+²³¹⁰⁴⁵⁶⁷⁸⁹]|[^\W_]"
+_TOKEN = r"[^\W_][\w\-+.'*²³¹⁰⁴⁵⁶⁷⁸⁹]*[\w+*²³¹⁰⁴⁵⁶⁷⁸⁹]|[^\W_]"
 _TOKEN_RE = re.compile(_TOKEN)
 _CALLED = re.compile(
     r"\b(?:called|dubbed|named|namely|termed|coined|denoted|known (?:here )?as|"
@@ -541,6 +541,16 @@ def _spelled_from(capitals: list[str], initials: list[str]) -> int:
     return -1
 
 
+def _better_spelling(found: str, shown: str) -> bool:
+    """Whether `found` shows a name better than `shown`, the same letters in other cases.
+    "Trace" and "TRACE" are one name: the spelling that carries the acronym shows it. "db-A*"
+    and "Db-A*" are one too, where a sentence opened with it: a capital is in the name
+    only where the name is spelled with it in mid-sentence too."""
+    if found[1:] == shown[1:] and found[1:] != found[1:].lower():
+        return found[0].islower()
+    return sum(map(str.isupper, found)) > sum(map(str.isupper, shown))
+
+
 def find_name(
     plain: str, raw: str, skip: frozenset[str] = frozenset(), floor: float = 4
 ) -> tuple[str | None, int]:
@@ -552,8 +562,7 @@ def find_name(
     for found, points, at in _all_signals(plain, raw):
         found = found.strip("\"“”'’ ")
         name = shown.setdefault(found.upper(), found)
-        if sum(map(str.isupper, found)) > sum(map(str.isupper, name)):
-            # "Trace" and "TRACE" are one name; show the spelling that carries the acronym.
+        if found != name and _better_spelling(found, name):
             shown[found.upper()] = found
             scores[found], anchors[found] = scores.pop(name, 0), anchors.pop(name, at)
             name = found
