@@ -17,6 +17,7 @@ BAD = [
     ("UniVTG-NA: Negative-Aware Video Moment Retrieval and propose", "dangling end"),
     ("Latest developments around", "dangling end"),
     ("A localization framework for tracking a robot's pose even", "dangling end"),
+    ("Light-weight 3D LiDARs, they", "dangling end"),
     # A plural subject and its verb: the abstract's sentence.
     ("Collaborative robots offer increased interaction capabilities", "sentence piece"),
     ("Variational autoencoders learn representations of data", "sentence piece"),

@@ -73,7 +73,10 @@ _FUNCTION = frozenset(
         "more most less least between among across over under within without about against "
         "through towards toward upon using based versus vs assuming including considering given "
         "namely what according due owing thanks regardless rather like unlike despite during "
-        "throughout amid amidst beside around along per even"
+        "throughout amid amidst beside around along per even "
+        # Subject pronouns: "Light-weight 3D LiDARs, they" (none of the corpus's titles ends on
+        # one; "How Far are We" does on "we").
+        "they he she"
     )
 )
 # A participle after a comma at a title's end ("…, jointly learning"; see _defects).
