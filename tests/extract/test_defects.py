@@ -464,6 +464,12 @@ GOOD = [
          "We bridge the gap between clustering and multi-class classification.", True),
         ("Bridging the gap between clustering and classification",
          "Bridging the gap between clustering and classification and more.", False),
+        # "force" as a noun lets nobody do anything; as a verb it does.
+        ("A combination of hybrid reasoning and compliant force control",
+         "We propose a combination of hybrid reasoning and compliant force control to solve it.",
+         False),
+        ("A loss to force each hash code",
+         "We add a loss to force each hash code to be balanced.", True),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

@@ -43,7 +43,10 @@ _NOT_PLURAL_ENDS = ("ss", "us", "is", "ics")
 _ENDING_VERBS = frozenset(str.split("matters works helps fails happens counts"))
 # A verb that lets somebody do something, its object at the title's end (see cut_off).
 _LETS = re.compile(
-    r"\b(?:enables?|allows?|permits?|helps?|lets|forces?|requires?) (?!to\b)\S+(?: \S+){0,5}$"
+    r"\b(?:enables?|allows?|permits?|helps?|lets|requires?|"
+    # "force" as a verb where a clause or an infinitive opens on it, not the noun: "…
+    # compliant force control" (to solve …), "… contact force sensing".
+    r"(?:(?<=\bto )|(?<=\bthat )|(?<=\bwhich )|(?<=\bcan ))forces?) (?!to\b)\S+(?: \S+){0,5}$"
 )
 # A clause of "that", "whether" or "if" opened by its subject, not a relative clause's verb
 # ("… that with every DP iteration the obtained CBF", not "… that reduces …"; see cut_off).
