@@ -470,6 +470,14 @@ GOOD = [
          False),
         ("A loss to force each hash code",
          "We add a loss to force each hash code to be balanced.", True),
+        # A list's first item, the abstract listing more of the same kind after it.
+        ("SESAME: a generator-discriminator pair for Semantic Editing of Scenes by Adding",
+         "SESAME edits Scenes by Adding, Manipulating or Erasing objects.", True),
+        ("Kernels invariant to translation",
+         "We learn kernels invariant to translation, rotation and dilation.", True),
+        ("Kernels invariant to translation, rotation and dilation",
+         "We learn kernels invariant to translation, rotation and dilation.", False),
+        ("A robot for manipulation", "A robot for manipulation, a camera and a gripper.", False),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

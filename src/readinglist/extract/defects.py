@@ -18,6 +18,10 @@ from readinglist.extract.phrasing import AND_BARE_VERB, PREPOSITIONS
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 # A title's last words after a comma, no article opening them (not an appositive: ", a …").
 _LIST_SO_FAR = re.compile(r", (?!(?:a|an|the|and|or|i\.e\.|e\.g\.)\b)[^,: ]+(?: [^,: ]+){0,2}$")
+# What a list goes on with after a comma (", Manipulating or Erasing …"), and the endings
+# that mark its items as of one kind with the word before the comma (see cut_off).
+_LISTED_NEXT = re.compile(r", ([\w-]+)(?:, [\w-]+)*,? (?:and|or) [\w-]+\b")
+_LIST_SUFFIXES = ("ing", "tion", "sion", "ment", "ity", "ance", "ence", "ness")
 # A "how" clause (see cut_off), the words that give one its verb, and an auxiliary the
 # abstract may go on with where the title stops.
 _HOW = re.compile(r"(?:^|\s)[Hh]ow ")
@@ -807,6 +811,14 @@ def cut_off(title: str, plain: str) -> bool:
             return True
     low_tail = tail.lower()
     last = low_tail.rsplit(" ", 1)[-1]
+    # "… by Adding" (, Manipulating or Erasing objects): a list's first item, the others cut.
+    listed_next = (
+        _LISTED_NEXT.match(plain, at + len(tail), at + len(tail) + 80)
+        if after.startswith(", ")
+        else None
+    )
+    if listed_next and last.endswith(_LIST_SUFFIXES) and listed_next[1].endswith(last[-3:]):
+        return True
     # "… using a small" (amount of …): an article and a word of size, its noun cut off.
     if low_tail.startswith(("a ", "an ", "the ")) and last in _SIZES and _NOUN_NEXT.match(after):
         return True
