@@ -328,6 +328,13 @@ def test_naming_patterns(text: str, expected: str) -> None:
             "SVRG. We give experimental results showing the effectiveness of our method.",
             "SAGA: a fast incremental gradient method",
         ),
+        # "such" before what the abstract said earlier points back at it: dropped, the
+        # sentence says what the paper does.
+        (
+            "People engage in social coordination without explicitly communicating. In this "
+            "study, we proposed a method that achieves such social coordination with a robot.",
+            "A method that achieves social coordination with a robot",
+        ),
     ],
 )
 def test_descriptions_read_as_phrases(text: str, expected: str) -> None:

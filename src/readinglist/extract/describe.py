@@ -226,6 +226,8 @@ _VAGUE = re.compile(
 )
 # A description that points back at the context ("resolve this dilemma") says nothing alone.
 # Not inside a hyphened word: "a first-of-its-kind dataset" points nowhere.
+# "such" and the two words after it (no "such as", "such that", "such a"): see _such_resolved.
+_SUCH_PHRASE = re.compile(r"\bsuch (?!(?:as|that|a|an)\b)([a-z][\w-]* [a-z][\w-]*)")
 _BACKREF = re.compile(
     r"(?<![\w-])(?:this|these|those|such|both|aforementioned|above|said|it|its|them|resulting)"
     r"(?![\w-])"
@@ -463,6 +465,8 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     passive = " is " in plain or " are " in plain or " was " in plain or " were " in plain
     ongoing = None
     for sentence in sentences if passive or next(_topic_matches(plain), None) else ():
+        if "such " in sentence:
+            sentence = _such_resolved(sentence, plain)
         said = _said(sentence, passive)
         if said and ongoing is None and _ONGOING.search(sentence):
             # "We have been developing exoskeletal robots …" is often the programme the paper
@@ -490,6 +494,18 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     if subject and subject.start() >= 25:
         first = first[: subject.start()]
     return phrase(first, limit)
+
+
+def _such_resolved(sentence: str, plain: str) -> str:
+    """The sentence with "such" dropped before a phrase of two words the abstract said before
+    it: "we proposed a method that achieves such social coordination with a robot" (the
+    abstract opened on "People engage in social coordination …") says what it achieves
+    without the pointer, which made the sentence say nothing alone (_VAGUE)."""
+    before = plain[: max(0, plain.find(sentence))].lower()
+    for m in reversed(list(_SUCH_PHRASE.finditer(sentence))):
+        if re.search(rf"\b{re.escape(m.group(1).lower())}\b", before):
+            sentence = sentence[: m.start()] + sentence[m.start(1) :]
+    return sentence
 
 
 def _mentions(sentence: str, name: str) -> bool:
