@@ -3180,6 +3180,24 @@ def test_a_thin_title_says_what_for() -> None:
     assert titles._for_task(five, twice, 80) == five
 
 
+def test_a_long_form_alone_says_what_its_defining_sentence_says_it_is_for() -> None:
+    # (A real abstract's opening, training years.) No task opens the abstract; the sentence
+    # that spells the name out says what it is for, past its kind.
+    plain = (
+        "Deep networks have grown in size. We propose Implicit-Part Context "
+        "Aggregation (IPCA), a novel module that aggregates part features for instance "
+        "segmentation. Results are good."
+    )
+    ipca = Title("IPCA: Implicit-Part Context Aggregation", "IPCA", False)
+    assert titles._for_task(ipca, plain, 80).text == (
+        "IPCA: Implicit-Part Context Aggregation for instance segmentation"
+    )
+    # Not a vague many, one word, or one of a pair.
+    for vague in ("many vision applications", "robots", "localization and mapping"):
+        other = plain.replace("instance segmentation", vague)
+        assert titles._for_task(ipca, other, 80) == ipca, vague
+
+
 def test_what_for_is_said_where_it_is_clear() -> None:
     # (Real abstracts' openings, ACL and training years.) Past _SOFT, up to _WITH_TASK.
     intent = (
