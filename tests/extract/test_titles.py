@@ -3192,10 +3192,21 @@ def test_a_long_form_alone_says_what_its_defining_sentence_says_it_is_for() -> N
     assert titles._for_task(ipca, plain, 80).text == (
         "IPCA: Implicit-Part Context Aggregation for instance segmentation"
     )
-    # Not a vague many, one word, or one of a pair.
+    # Not a vague many, one word, or one of a pair; a manner before the task goes.
     for vague in ("many vision applications", "robots", "localization and mapping"):
         other = plain.replace("instance segmentation", vague)
         assert titles._for_task(ipca, other, 80) == ipca, vague
+    efficient = plain.replace("for instance", "for efficient instance")
+    assert titles._for_task(ipca, efficient, 80).text.endswith(" for instance segmentation")
+    # Else what the opening sentence says the field's work is for.
+    opening = (
+        "In most MPC-based schemes used for humanoid gait generation, simple QP problems are "
+        "solved. We focus on the Kinematic Admissible Region (KAR) of the swinging foot."
+    )
+    kar = Title("KAR: Kinematic Admissible Region", "KAR", False)
+    assert titles._for_task(kar, opening, 80).text == (
+        "KAR: Kinematic Admissible Region for humanoid gait generation"
+    )
 
 
 def test_what_for_is_said_where_it_is_clear() -> None:

@@ -233,6 +233,7 @@ _FOR_PHRASE = re.compile(
     r" for ((?:(?!(?:the|a|an|and|or|of|to|in|on|with|by|from|that|which)\b)[\w-]+ ?){1,5})"
     r"(?<! )(?=[.,;:)]|$| (?:and|or|with|by|that|which|where|while|using|in|on|from)\b)"
 )
+_MANNER = re.compile(r"^(?:more )?(?:efficient|effective|better|improved|successful|accurate) ")
 _VAGUE_MANY = frozenset(
     str.split(
         "many all various several downstream different other numerous diverse multiple some "
@@ -896,8 +897,11 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     # A name's long form alone ("DSQ: Deep Spherical Quantization") where no task is found:
     # what the sentence that spells it out says the thing is for ("…, a novel method to make
     # deep convolutional neural networks generate … binary codes for efficient image search").
+    # Else what the opening sentence says the field's work is for ("In most MPC-based schemes
+    # used for humanoid gait generation, …", "Context information is important for instance
+    # segmentation on point clouds").
     if found is None and spelled and long_form != text:
-        found = _defining_for(plain, long_form)
+        found = _defining_for(plain, long_form) or _opening_for(plain)
     # A task that opens or ends on the title's words says it again ("GAP: Generative
     # Adversarial Parallelization" for generative adversarial networks); one that shares a
     # word inside says more ("RCL: Relation Contrastive Learning framework for zero-shot
@@ -922,11 +926,22 @@ def _defining_for(plain: str, long_form: str) -> str | None:
     "for X" of a few words that ends on a word authors' titles end a task on ("… for
     efficient image search"), None where there is none."""
     at = plain.lower().find(long_form.lower())
-    if at < 0:
-        return None
-    end = plain.find(". ", at)
-    for m in _FOR_PHRASE.finditer(plain, at + len(long_form), end if end >= 0 else len(plain)):
-        words = m[1].lower().split()
+    return None if at < 0 else _first_for(plain, at + len(long_form))
+
+
+def _opening_for(plain: str) -> str | None:
+    """What the abstract's first sentence says something is for, as _defining_for reads it."""
+    return _first_for(plain, 0)
+
+
+def _first_for(plain: str, start: int) -> str | None:
+    """The first task-like "for X" from `start` to its sentence's end (see _defining_for)."""
+    end = plain.find(". ", start)
+    for m in _FOR_PHRASE.finditer(plain, start, end if end >= 0 else len(plain)):
+        # (A manner said before the task goes: "for efficient image search" is for image
+        # search; "for effective collaboration" says no task.)
+        phrase = _MANNER.sub("", m[1], count=1)
+        words = phrase.lower().split()
         last = words[-1].rsplit("-", 1)[-1]
         # Not one word ("for robots"), nor a vague many ("for many vision applications", "for
         # downstream tasks"): blind-read, those said nothing the name did not.
@@ -938,7 +953,7 @@ def _defining_for(plain: str, long_form: str) -> str | None:
             and last not in _VAGUE_USES
             and titlemodel.ends_a_task(last)
         ):
-            return m[1]
+            return phrase
     return None
 
 
