@@ -188,6 +188,7 @@ BAD = [
     ("Instead to fill the gap between affordance discovery", "sentence start"),
     ("Herein a power allocation mechanism", "sentence start"),
     ("Even with the many limitations of practical robot design", "sentence start"),
+    ("Even in physical world scenarios", "sentence start"),
 ]
 GOOD = [
     # A question word's clause with its verb, a "when" clause with its sentence.
@@ -478,6 +479,9 @@ GOOD = [
         ("Kernels invariant to translation, rotation and dilation",
          "We learn kernels invariant to translation, rotation and dilation.", False),
         ("A robot for manipulation", "A robot for manipulation, a camera and a gripper.", False),
+        ("A pneumatic end effector system for micro/nano fluidic handling",
+         "A pneumatic end effector system for micro/nano fluidic handling, nanomanufacturing, "
+         "and micro/nano manipulation is presented.", False),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

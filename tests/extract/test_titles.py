@@ -335,6 +335,13 @@ def test_naming_patterns(text: str, expected: str) -> None:
             "study, we proposed a method that achieves such social coordination with a robot.",
             "A method that achieves social coordination with a robot",
         ),
+        # Not before a verb ("such advances can …") nor a pair ("such metrics and shows …").
+        (
+            "A central question is whether similar advances can be made. In this paper, we "
+            "propose strategies that indicate that such advances can indeed be made. In "
+            "particular, we investigate the greedy coordinate descent algorithm.",
+            "Greedy coordinate descent algorithm",
+        ),
     ],
 )
 def test_descriptions_read_as_phrases(text: str, expected: str) -> None:

@@ -163,7 +163,7 @@ _SENTENCE_START = re.compile(
     r"^(?:To|With|Within|Among|Upon|This|These|That|Those|We|Our|In this|Here|However|Moreover|"
     r"So (?:does|do|is|are|did)\b|"
     r"Furthermore|(?:Under|At|Through)(?!-)|Given|Instead|During|Herein|Another|Now that|"
-    r"Even (?:with|though|if|when)|"
+    r"Even (?:with|though|if|when|in|on|at|for|under|without|after|before|across)\b|"
     # "Conventionally, mobile robots …": a sentence adverb and its comma.
     r"[A-Z][a-z]{3,}ly(?=,)|My|"
     r"Recently|Over the|It|Its|They|Their|There|Such|Although|While|Since|Because|Despite|"
@@ -811,10 +811,12 @@ def cut_off(title: str, plain: str) -> bool:
             return True
     low_tail = tail.lower()
     last = low_tail.rsplit(" ", 1)[-1]
-    # "… by Adding" (, Manipulating or Erasing objects): a list's first item, the others cut.
+    # "… by Adding" (, Manipulating or Erasing objects): a list's first item, one word after a
+    # preposition or an article, the others cut ("… for micro/nano fluidic handling" (,
+    # nanomanufacturing, …) is whole enough).
     listed_next = (
         _LISTED_NEXT.match(plain, at + len(tail), at + len(tail) + 80)
-        if after.startswith(", ")
+        if after.startswith(", ") and low_tail.split(" ", 1)[0] in (*PREPOSITIONS, "a", "an", "the")
         else None
     )
     if listed_next and last.endswith(_LIST_SUFFIXES) and listed_next[1].endswith(last[-3:]):

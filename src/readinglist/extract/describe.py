@@ -224,10 +224,15 @@ _VAGUE = re.compile(
     r"|(?:several |some |extensive |numerical |experimental |simulation )?"
     r"(?:experiments|results|simulations|evaluations) (?:that|which|to) "
 )
+# "such" and the two or three words after it (no "such as", "such that", "such a"), a noun phrase
+# that a mark or a preposition ends ("such social coordination with …", not "such advances can
+# …" nor "such sampled metrics and shows …"): see _such_resolved.
+_SUCH_PHRASE = re.compile(
+    r"\bsuch (?!(?:as|that|a|an)\b)([a-z][\w-]* [a-z][\w-]*(?: [a-z][\w-]*)?)"
+    r"(?=[.,;:]|$| (?:with|for|in|on|of|to|from|by|using|via|under|across)\b)"
+)
 # A description that points back at the context ("resolve this dilemma") says nothing alone.
 # Not inside a hyphened word: "a first-of-its-kind dataset" points nowhere.
-# "such" and the two words after it (no "such as", "such that", "such a"): see _such_resolved.
-_SUCH_PHRASE = re.compile(r"\bsuch (?!(?:as|that|a|an)\b)([a-z][\w-]* [a-z][\w-]*)")
 _BACKREF = re.compile(
     r"(?<![\w-])(?:this|these|those|such|both|aforementioned|above|said|it|its|them|resulting)"
     r"(?![\w-])"
@@ -503,7 +508,8 @@ def _such_resolved(sentence: str, plain: str) -> str:
     without the pointer, which made the sentence say nothing alone (_VAGUE)."""
     before = plain[: max(0, plain.find(sentence))].lower()
     for m in reversed(list(_SUCH_PHRASE.finditer(sentence))):
-        if re.search(rf"\b{re.escape(m.group(1).lower())}\b", before):
+        head = " ".join(m.group(1).lower().split()[:2])  # "such hybrid planning problems"
+        if re.search(rf"\b{re.escape(head)}\b", before):
             sentence = sentence[: m.start()] + sentence[m.start(1) :]
     return sentence
 
