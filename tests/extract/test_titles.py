@@ -2715,6 +2715,23 @@ def test_an_adverb_that_makes_a_term_stays(text: str, expected: str) -> None:
     assert phrasing.plainer(text) == expected
 
 
+def test_a_short_form_glued_to_a_word_modifies_it() -> None:
+    assert phrasing.drop_parens("a Graph Convolutional Network (GCN)-based approach") == (
+        "a Graph Convolutional Network-based approach"
+    )
+    assert phrasing.drop_parens("a (1+ε)-approximate solution, E(3)-equivariant") == (
+        "a (1+ε)-approximate solution, E(3)-equivariant"
+    )
+    # Not the name: the short form glued to "-based" is what the approach is built on.
+    title = derive_title(
+        "Pedestrians interact. We propose a novel Graph Convolutional Neural Network "
+        "(GCNN)-based approach, Attentional-GCNN, which aggregates information of implicit "
+        "interaction between pedestrians in a crowd."
+    )
+    assert title.name == "Attentional-GCNN", title
+    assert title.text.startswith("Attentional-GCNN: a Graph Convolutional Neural Network-based")
+
+
 def test_an_aside_in_dashes_is_dropped_as_one_in_brackets() -> None:
     assert phrasing.drop_parens(
         "testable learning of general — not necessarily homogeneous — halfspaces"

@@ -1002,7 +1002,13 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
     end_m = _OBJ_END.search(masked)
     end = end_m.start() if end_m else len(rest)
     obj = _LEAD.sub("", rest[:end]).strip()
-    paren = _PAREN_INNER.search(obj) or _spelled_out(rest, masked)
+    paren = _PAREN_INNER.search(obj)
+    # "a novel Graph Convolutional Neural Network (GCNN)-based approach, Attentional-GCNN": a
+    # short form joined to what follows modifies the head; the name is elsewhere.
+    if paren is None or not obj.startswith("-", paren.end()):
+        paren = paren or _spelled_out(rest, masked)
+    else:
+        paren = None
     coined = obj.split(" (")[0]
     # "We introduce FabricFlowNet (FFN)": a short form that is everybody's term (a
     # feed-forward network) leaves the coined name as the name, and so does one defined past

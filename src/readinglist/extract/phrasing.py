@@ -151,6 +151,7 @@ _BEFORE_HEAD_COMMA = re.compile(
 )
 _PAIR_LEFT = re.compile(r"\b((?i:an?|the)) ([\w-]+), (and|or) (?=[\w-]+ [\w-]+)")
 _ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
+_SHORT_FORM_ASIDE = re.compile(r"\([A-Za-z][A-Za-z -]*\)")
 _DASH_ASIDE = re.compile(r"(?: — |—)[^—.;:()]{1,40}?(?: — |—)")
 _SPACE_BEFORE_MARK = re.compile(r"\s+(?=[,;:.])")
 _ARTICLE = re.compile(r"^([Aa]n?)\s+(\S+)")
@@ -268,8 +269,10 @@ def fit(text: str, limit: int) -> str:
 
 
 def drop_parens(text: str) -> str:
-    """Without short asides like " (LLMs)"; "E(3)-equivariant" keeps its glued parenthesis."""
-    text = _ASIDE.sub(" ", text) if "(" in text else text
+    """Without short asides like " (LLMs)"; "E(3)-equivariant" keeps its glued parenthesis,
+    and "Graph Convolutional Network (GCN)-based" is "Graph Convolutional Network-based"."""
+    if "(" in text:
+        text = _ASIDE.sub(lambda m: _aside_dropped(m, text), text)
     # "learning of general — not necessarily homogeneous — halfspaces": an aside in dashes.
     text = _DASH_ASIDE.sub(" ", text) if "—" in text else text
     text = " ".join(text.split())
@@ -277,6 +280,15 @@ def drop_parens(text: str) -> str:
     if any(mark in text for mark in (" ,", " ;", " :", " .")):
         text = _SPACE_BEFORE_MARK.sub("", text)
     return text
+
+
+def _aside_dropped(m: re.Match[str], text: str) -> str:
+    """What an aside (an _ASIDE match) leaves: a space; nothing before the hyphen that joins a
+    short form to a word ("Network (GCN)-based" is "Network-based"); the aside itself where
+    it is a formula so joined ("a (1+ε)-approximate solution", "(ε, δ)-differentially")."""
+    if not text.startswith("-", m.end()):
+        return " "
+    return "" if _SHORT_FORM_ASIDE.fullmatch(m.group().strip()) else m.group()
 
 
 def plainer(text: str) -> str:

@@ -66,6 +66,10 @@ _QUOTED_PROPOSAL = re.compile(
     r"\b((?:propose|present|introduce|develop)[sd]?\s+(?:(?:a|an|the)\s+)?)"
     r"[‘“\"']([A-Z][\w\-+.*]*[\w+*])[’”\"']"
 )
+_GLUED_SHORT_FORM = re.compile(
+    r" \([A-Za-z][A-Za-z -]{0,40}\)(?=-(?:based|driven|like|inspired|guided|aware|enabled|"
+    r"oriented|powered|assisted|specific|free|style|level|actuated|related|dependent)\b)"
+)
 _MARKUP = re.compile(r"[{}$\\]|\*\*")
 _MARKS = ("{", "}", "$", "\\", "**")  # what every _MARKUP match holds
 _NON_WORD = re.compile(r"\W")
@@ -1588,6 +1592,12 @@ def _read(text: str) -> tuple[str, str, str | None, int]:
         plain = _FIRST_TIME.sub("", plain)
     if "‘" in plain or "“" in plain or '"' in plain:
         plain = _QUOTED_PROPOSAL.sub(r"\1\2", plain)
+    # "a Graph Convolutional Neural Network (GCNN)-based approach": a short form glued to
+    # "-based" (or "-driven" …) makes a modifier, not a name; read as "… Network-based
+    # approach" everywhere (the name search, the description, the lookups of a title's words
+    # in the text). Not before a name's suffix: "Assistive Robot (HEXAR)-CR50".
+    if ")-" in plain:
+        plain = _GLUED_SHORT_FORM.sub("", plain)
     name, end = find_name(plain, raw)
     # A term many papers use ("IMU", "PPO", "AI2-THOR") is what this one builds on, not its
     # name, unless this abstract spells it out as what it proposes; the next best name may
