@@ -1091,6 +1091,17 @@ def test_clashing_titles_given_their_name_ends_are_lengthened_without_a_new_name
             "generalization of the A* algorithm. Db-A* reuses short trajectories as edges.",
             "db-A*",
         ),
+        # A starred name after capitalised words is one name; "RRT*" alone is everybody's.
+        (
+            "Motion planning is hard. We present Kinodynamic RRT*, an incremental "
+            "sampling-based approach for asymptotically optimal motion planning.",
+            "Kinodynamic RRT*",
+        ),
+        (
+            "Search is hard. We introduce a novel heuristic search called Multi-Heuristic A* "
+            "that uses multiple inadmissible heuristics.",
+            "Multi-Heuristic A*",
+        ),
         # A coined name the verb takes in quotes.
         (
             "Semantic 3D scene understanding is a fundamental problem. In this paper, we present "

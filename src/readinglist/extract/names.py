@@ -84,7 +84,8 @@ _CALLED = re.compile(
 # named Multi-Armed Bandit with Temporally-Partitioned Rewards".
 _NAME_WORDS = re.compile(
     r"((?:[A-Z][\w-]*[a-z][\w-]*\s(?:(?:with|of|for|under|in|on|from|via|to)\s)?){1,5}"
-    r"[A-Z][\w-]*[a-z][\w-]*)"
+    # (Or a search algorithm's starred capitals: "Multi-Heuristic A*".)
+    r"(?:[A-Z][\w-]*[a-z][\w-]*|[A-Z][A-Z0-9-]*\*))"
     r"(?=[,.;:]|\s(?:for|to|that|which|is|are|was|in|on|with|and|as|by|of)\b|\s\(|$)"
 )
 # What says, in the sentence before a naming cue, that the named thing is the paper's own.

@@ -35,8 +35,12 @@ Table = dict[str, object]
 _installed: list[Table] = []
 # Abstracts whose candidate spans the weights are fitted on.
 _FIT_SAMPLE = 4000
-# Tokens spelled like names ("IMU", "AI2-THOR", "TrafficStream"): how many abstracts use each.
-_SHAPED = re.compile(r"(?<![\w-])(?=[\w+-]*(?:.[A-Z]|[0-9]))[A-Za-z0-9][\w+-]*[\w+](?![\w-])")
+# Tokens spelled like names ("IMU", "AI2-THOR", "TrafficStream", "RRT*"): how many abstracts
+# use each. A star closing a capital is the name's (delatex keeps it: "RRT*" is everybody's
+# planner, "MT*" one paper's).
+_SHAPED = re.compile(
+    r"(?<![\w-])(?=[\w+-]*(?:.[A-Z]|[0-9]))[A-Za-z0-9][\w+-]*(?:[\w+]|(?<=[A-Z])\*)(?![\w*-])"
+)
 # A name-shaped token in this many abstracts is everybody's term, not one paper's name.
 _SPREAD = 8
 # A title's parts: "Name: description", "Main title - subtitle".
