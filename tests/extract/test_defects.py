@@ -18,6 +18,8 @@ BAD = [
     ("Latest developments around", "dangling end"),
     ("A localization framework for tracking a robot's pose even", "dangling end"),
     ("Light-weight 3D LiDARs, they", "dangling end"),
+    ("LRF: Latent Regression Forest for real-time", "dangling end"),
+    ("A recognition approach to autonomous vehicles by using low-cost", "dangling end"),
     # A plural subject and its verb: the abstract's sentence.
     ("Collaborative robots offer increased interaction capabilities", "sentence piece"),
     ("Variational autoencoders learn representations of data", "sentence piece"),

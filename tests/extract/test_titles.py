@@ -335,6 +335,18 @@ def test_naming_patterns(text: str, expected: str) -> None:
             "study, we proposed a method that achieves such social coordination with a robot.",
             "A method that achieves social coordination with a robot",
         ),
+        # A long form, then a kind and what it is for: the long form and what it is for, as
+        # authors say it; not where what for says the long form again.
+        (
+            "Optical flow is hard. We introduce Recurrent All-Pairs Field Transforms (RAFT), "
+            "a new deep network architecture for optical flow. RAFT extracts features.",
+            "RAFT: Recurrent All-Pairs Field Transforms for optical flow",
+        ),
+        (
+            "Anomalies are rare. We study few-shot anomaly detection (FSAD), a practical setting "
+            "for anomaly detection in images. FSAD uses few normal images.",
+            "FSAD: few-shot anomaly detection, a practical setting",
+        ),
         # Not before a verb ("such advances can …") nor a pair ("such metrics and shows …").
         (
             "A central question is whether similar advances can be made. In this paper, we "

@@ -156,6 +156,13 @@ _COPULAS = (["is"], ["are"], ["be"], ["remain"])
 _BARE_ADJECTIVES = tuple(
     [word] for word in str.split("unknown unseen unstructured cluttered real-world indoor outdoor")
 )
+_COMPOUND_MODIFIERS = frozenset(
+    str.split(
+        "low-cost large-scale high-dimensional data-driven high-quality low-level high-level "
+        "long-term short-term fine-grained state-of-the-art multi-scale low-dimensional "
+        "small-scale high-speed"
+    )
+)
 # A word the extraction split after its first letter ("U sing a device").
 _SPLIT_WORD = re.compile(r"(?![AI] )[A-Z] [a-z]{2,}")
 # How sentences open and titles do not.
@@ -580,6 +587,11 @@ def _defects(title: str) -> tuple[str, ...]:
         # outdoor" (…): an adjective its noun was cut from (5 of 16,000 derived titles; 1 of
         # the corpus's 81,164 titles ends on one, after a verb: "… variables are unknown").
         or (words[-1:] in _BARE_ADJECTIVES and words[-2:-1] not in _COPULAS)
+        # "… for real-time" (, 3D hand pose estimation), "… by using low-cost" (sensors): a
+        # compound modifier its noun was cut from (none of the corpus's titles ends on one of
+        # these but "in real-time" and a list's last: "Efficient, General, and Low-Cost").
+        or (last in _COMPOUND_MODIFIERS and words[-2:-1] not in (["and"], ["or"]))
+        or (last == "real-time" and words[-2:-1] not in (["in"], ["In"], ["at"]))
         # "… for a quadrotor helicopter in a form" (suitable for …), "… in a way" (that …): the
         # clause that says which one was cut (none of the corpus's titles ends so).
         or (title.endswith(_WAY_WORDS) and _IN_A_WAY.search(title) is not None)

@@ -233,6 +233,8 @@ _SUCH_PHRASE = re.compile(
 )
 # A description that points back at the context ("resolve this dilemma") says nothing alone.
 # Not inside a hyphened word: "a first-of-its-kind dataset" points nowhere.
+# A kind of a few words and what it is for: "a deep network architecture for optical flow".
+_KIND_FOR = re.compile(r"an? (?:[\w-]+ ){1,5}?(for [^,;]+)$")
 _BACKREF = re.compile(
     r"(?<![\w-])(?:this|these|those|such|both|aforementioned|above|said|it|its|them|resulting)"
     r"(?![\w-])"
@@ -829,10 +831,27 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         return shorten(extra, limit, 0, participles=True) if extra else None
     if not extra:
         return long_form
+    # "Recurrent All-Pairs Field Transforms, a deep network architecture for optical flow":
+    # the long form says what the thing is, the kind between says it again; authors say
+    # "Recurrent All-Pairs Field Transforms for Optical Flow".
+    # (Not where what for says the long form again: "few-shot anomaly detection, a method for
+    # anomaly detection in …".)
+    kind_for = _KIND_FOR.match(extra)
+    if kind_for and not _says_again(kind_for.group(1), long_form):
+        extra = kind_for.group(1)
     text = shorten(long_form + ("" if extra.startswith(("to ", "for ")) else ",") + " " + extra,
                    limit, len(long_form), participles=True)  # fmt: skip
     # A bare generic appositive ("…, a method") adds nothing once its clause is cut off.
     return _BARE_TAIL.sub("", text)
+
+
+def _says_again(purpose: str, long_form: str) -> bool:
+    """Whether the last word of what for ("for anomaly detection in videos": "detection",
+    before its preposition) is a word of the long form."""
+    head = _CLAUSE_BREAK.split(purpose, maxsplit=1)[0]
+    head = re.split(r" (?:in|on|of|with|from|by|using|at|under|to) ", head, maxsplit=1)[0]
+    last = head.rsplit(" ", 1)[-1].lower().removesuffix("s")
+    return last in {word.lower().removesuffix("s") for word in long_form.split()}
 
 
 def _may_be_called(before: str) -> bool:
