@@ -3239,8 +3239,13 @@ def test_a_long_form_alone_says_what_its_defining_sentence_says_it_is_for() -> N
     assert titles._for_task(ipca, plain, 80).text == (
         "IPCA: Implicit-Part Context Aggregation for instance segmentation"
     )
-    # Not a vague many, one word, or one of a pair; a manner before the task goes.
-    for vague in ("many vision applications", "robots", "localization and mapping"):
+    # Not a vague many, one word, one of a pair, or a motive; a manner before the task goes.
+    for vague in (
+        "many vision applications",
+        "robots",
+        "localization and mapping",
+        "safely deploying intelligent autonomous systems",
+    ):
         other = plain.replace("instance segmentation", vague)
         assert titles._for_task(ipca, other, 80) == ipca, vague
     efficient = plain.replace("for instance", "for efficient instance")

@@ -950,10 +950,12 @@ def _first_for(plain: str, start: int) -> str | None:
         # Not one word ("for robots"), nor a vague many ("for many vision applications", "for
         # downstream tasks"): blind-read, those said nothing the name did not.
         # (Nor a phrase cut before its pair: "for contact simultaneous localization" and …)
+        # (Nor a motive: "for safely deploying intelligent autonomous systems".)
         if (
             len(words) >= 2
             and not plain.startswith((" and ", " or "), m.end())
             and words[0] not in _VAGUE_MANY
+            and not words[0].endswith("ly")
             and last not in _VAGUE_USES
             and titlemodel.ends_a_task(last)
         ):
