@@ -2406,10 +2406,12 @@ def test_a_thin_title_goes_on_with_its_prepositions_phrase(text: str, expected: 
         ),
         # Its phrase comes back with it where the title goes on ("… adapted for …"; "suitable
         # for" is said as "for", see plainer).
+        # (A thin kind, "an attentive local feature descriptor", says what for from its
+        # sentence without "adapted": see test_a_long_form_alone_says_what_its_defining_….)
         (
-            "We introduce DELF, an attentive local feature descriptor adapted for large-scale "
+            "We introduce DELF, a model of attentive local features adapted for large-scale "
             "image retrieval systems. It works well on landmarks and more.",
-            "DELF: an attentive local feature descriptor adapted for large-scale image retrieval "
+            "DELF: a model of attentive local features adapted for large-scale image retrieval "
             "systems",
         ),
         # A name's word stays. ("aims at showing" would now be read as what the paper does:
@@ -3250,6 +3252,21 @@ def test_a_long_form_alone_says_what_its_defining_sentence_says_it_is_for() -> N
         assert titles._for_task(ipca, other, 80) == ipca, vague
     efficient = plain.replace("for instance", "for efficient instance")
     assert titles._for_task(ipca, efficient, 80).text.endswith(" for instance segmentation")
+    # A thin kind says what its own sentence says it is for, past what it does.
+    kind_said = (
+        "Deep networks have grown in size. We propose a sampling-based motion planning method "
+        "that exploits the robot's kinematics for continuum tubular robots. Results are good."
+    )
+    planner = Title("A sampling-based motion planning method", None, True)
+    assert titles._for_task(planner, kind_said, 80).text == (
+        "A sampling-based motion planning method for continuum tubular robots"
+    )
+    assert derive_title(
+        "We introduce DELF, an attentive local feature descriptor adapted for large-scale "
+        "image retrieval systems. It works well on landmarks and more."
+    ).text == (
+        "DELF: an attentive local feature descriptor for large-scale image retrieval systems"
+    )
     # Else what the opening sentence says the field's work is for.
     opening = (
         "In most MPC-based schemes used for humanoid gait generation, simple QP problems are "

@@ -904,8 +904,11 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     # Else what the opening sentence says the field's work is for ("In most MPC-based schemes
     # used for humanoid gait generation, …", "Context information is important for instance
     # segmentation on point clouds").
+    # A thin kind ("A sampling-based motion planning method") the same, from its own sentence.
     if found is None and spelled and long_form != text:
         found = _defining_for(plain, long_form) or _opening_for(plain)
+    elif found is None and kind:
+        found = _defining_for(plain, long_form)
     # A task that opens or ends on the title's words says it again ("GAP: Generative
     # Adversarial Parallelization" for generative adversarial networks); one that shares a
     # word inside says more ("RCL: Relation Contrastive Learning framework for zero-shot
