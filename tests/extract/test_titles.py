@@ -1114,6 +1114,12 @@ def test_clashing_titles_given_their_name_ends_are_lengthened_without_a_new_name
             "that uses multiple inadmissible heuristics.",
             "Multi-Heuristic A*",
         ),
+        # A name after a colon, its kind after it.
+        (
+            "Depth is hard to see. We propose an asymmetrical segmentation depth-aware network: "
+            "ASD-Conv Network, which is used to better obtain the depth of monocular images.",
+            "ASD-Conv",
+        ),
         # A coined name the verb takes in quotes.
         (
             "Semantic 3D scene understanding is a fundamental problem. In this paper, we present "

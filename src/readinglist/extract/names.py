@@ -298,7 +298,11 @@ _CLAUSE_BREAK = re.compile(r",| (?:and|or|which|that|where|while) ")
 _MODIFIER_COMMA = re.compile(MODIFIER_COMMA + r"(?:,|$))")
 _MODIFIER_COMMAS = 2
 _MARK_NAME = re.compile(
-    r"(?:: | [—–] |[—–])[\"“]?(" + _TOKEN + r")[\"”]?(?=[,;:.—–]|\s[—–(]|\sby\s|$)"
+    r"(?:: | [—–] |[—–])[\"“]?(" + _TOKEN + r")[\"”]?(?=[,;:.—–]|\s[—–(]|\sby\s|$"
+    # (Or its kind after it: "an asymmetrical segmentation depth-aware network: ASD-Conv
+    # Network, which …".)
+    r"|\s(?:[Nn]etwork|[Ff]ramework|[Mm]odel|[Mm]ethod|[Aa]lgorithm|[Ss]ystem|[Aa]rchitecture|"
+    r"[Mm]odule)s?[,;:.])"
 )
 # A short form ending the text before a passive ("… (CTL-MTNet)" are proposed).
 _PAREN_END = re.compile(_SHORT_PAREN.pattern + "$")
