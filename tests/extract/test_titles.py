@@ -347,6 +347,19 @@ def test_naming_patterns(text: str, expected: str) -> None:
             "for anomaly detection in images. FSAD uses few normal images.",
             "FSAD: few-shot anomaly detection, a practical setting",
         ),
+        # Its manner goes; where what for does not fit, the kind stays.
+        (
+            "Actions are hard to find. We propose Coarse-to-Fine Action Detector (CFAD), an "
+            "original end-to-end trainable framework for efficient spatiotemporal action "
+            "localization. CFAD is fast.",
+            "CFAD: Coarse-to-Fine Action Detector for spatiotemporal action localization",
+        ),
+        (
+            "Time series are hard. We propose Monte Carlo filtering objectives (MCFOs), a family "
+            "of variational objectives for jointly learning parametric generative models and "
+            "amortized adaptive importance proposals of time series. MCFOs work.",
+            "MCFOs: Monte Carlo filtering objectives, a family of variational objectives",
+        ),
         # Not before a verb ("such advances can …") nor a pair ("such metrics and shows …").
         (
             "A central question is whether similar advances can be made. In this paper, we "
@@ -2752,6 +2765,9 @@ def test_a_short_form_glued_to_a_word_modifies_it() -> None:
     )
     assert phrasing.drop_parens("a (1+ε)-approximate solution, E(3)-equivariant") == (
         "a (1+ε)-approximate solution, E(3)-equivariant"
+    )
+    assert phrasing.drop_parens("Lazy Tree-based Replanner (LTR)-a hybrid planner") == (
+        "Lazy Tree-based Replanner -a hybrid planner"
     )
     # Not the name: the short form glued to "-based" is what the approach is built on.
     title = derive_title(

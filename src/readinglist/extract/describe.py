@@ -234,6 +234,8 @@ _SUCH_PHRASE = re.compile(
 # A description that points back at the context ("resolve this dilemma") says nothing alone.
 # Not inside a hyphened word: "a first-of-its-kind dataset" points nowhere.
 # A kind of a few words and what it is for: "a deep network architecture for optical flow".
+_BRACKETED = re.compile(r"\([^()]*\)")
+_FOR_MANNER = re.compile(r"^for (?:more )?(?:efficient|effective|accurate|fast|better|improved) ")
 _KIND_FOR = re.compile(r"an? (?:[\w-]+ ){1,5}?(for [^,;]+)$")
 _BACKREF = re.compile(
     r"(?<![\w-])(?:this|these|those|such|both|aforementioned|above|said|it|its|them|resulting)"
@@ -669,6 +671,10 @@ def phrase(text: str, limit: int, participles: bool = False) -> str:
     # (Every WORD_LIST match holds ", " and " and " or " or ": without them, no search.)
     listed = ", " in text and (" and " in text or " or " in text)
     lists = [m.span() for m in WORD_LIST.finditer(text)] if listed else []
+    # Nor one inside a formula drop_parens kept: "a sample (epsilon, delta)-differentially
+    # private algorithm".
+    if "(" in text:
+        lists += [m.span() for m in _BRACKETED.finditer(text)]
     ends = [
         m.start()
         for m in _CLAUSE_END.finditer(text)
@@ -838,7 +844,14 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     # anomaly detection in …".)
     kind_for = _KIND_FOR.match(extra)
     if kind_for and not _says_again(kind_for.group(1), long_form):
-        extra = kind_for.group(1)
+        # (Its manner goes first: "for efficient spatiotemporal action localization".)
+        purpose = _FOR_MANNER.sub("for ", kind_for.group(1), count=1)
+        said = shorten(f"{long_form} {purpose}", limit, len(long_form), participles=True)
+        # (Nor where what for is cut away: "Monte Carlo filtering objectives, a family of
+        # variational objectives for jointly learning parametric generative models and …" is
+        # too long to say what for within the limit; the kind says something.)
+        if len(said) > len(long_form) + len(" for "):
+            return _BARE_TAIL.sub("", said)
     text = shorten(long_form + ("" if extra.startswith(("to ", "for ")) else ",") + " " + extra,
                    limit, len(long_form), participles=True)  # fmt: skip
     # A bare generic appositive ("…, a method") adds nothing once its clause is cut off.

@@ -151,6 +151,7 @@ _BEFORE_HEAD_COMMA = re.compile(
 )
 _PAIR_LEFT = re.compile(r"\b((?i:an?|the)) ([\w-]+), (and|or) (?=[\w-]+ [\w-]+)")
 _ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
+_GLUED_WORD = re.compile(r"-[A-Za-z]{3}")
 _SHORT_FORM_ASIDE = re.compile(r"\([A-Za-z][A-Za-z -]*\)")
 _DASH_ASIDE = re.compile(r"(?: — |—)[^—.;:()]{1,40}?(?: — |—)")
 _SPACE_BEFORE_MARK = re.compile(r"\s+(?=[,;:.])")
@@ -285,8 +286,9 @@ def drop_parens(text: str) -> str:
 def _aside_dropped(m: re.Match[str], text: str) -> str:
     """What an aside (an _ASIDE match) leaves: a space; nothing before the hyphen that joins a
     short form to a word ("Network (GCN)-based" is "Network-based"); the aside itself where
-    it is a formula so joined ("a (1+ε)-approximate solution", "(ε, δ)-differentially")."""
-    if not text.startswith("-", m.end()):
+    it is a formula so joined ("a (1+ε)-approximate solution")."""
+    # (A word of three letters at least: "Replanner (LTR) -a hybrid planner" joins nothing.)
+    if _GLUED_WORD.match(text, m.end()) is None:
         return " "
     return "" if _SHORT_FORM_ASIDE.fullmatch(m.group().strip()) else m.group()
 
