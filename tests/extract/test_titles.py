@@ -347,6 +347,17 @@ def test_naming_patterns(text: str, expected: str) -> None:
             "for anomaly detection in images. FSAD uses few normal images.",
             "FSAD: few-shot anomaly detection, a practical setting",
         ),
+        # The kind stays before one word of what for, and after a long form that says it.
+        (
+            "Robots need perception. We propose Semantic-Geometric Representation (SGR), a "
+            "universal perception module for robotics. SGR works.",
+            "SGR: Semantic-Geometric Representation, a universal perception module for robotics",
+        ),
+        (
+            "Robots need code. We present Light Weight Robot Coding for Skills (LightRocks), a "
+            "domain specific language for robot programming. LightRocks works.",
+            "LightRocks: Light Weight Robot Coding for Skills, a domain specific language",
+        ),
         # Its manner goes; where what for does not fit, the kind stays.
         (
             "Actions are hard to find. We propose Coarse-to-Fine Action Detector (CFAD), an "

@@ -842,10 +842,12 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     # "Recurrent All-Pairs Field Transforms for Optical Flow".
     # (Not where what for says the long form again: "few-shot anomaly detection, a method for
     # anomaly detection in …".)
-    kind_for = _KIND_FOR.match(extra)
-    if kind_for and not _says_again(kind_for.group(1), long_form):
-        # (Its manner goes first: "for efficient spatiotemporal action localization".)
-        purpose = _FOR_MANNER.sub("for ", kind_for.group(1), count=1)
+    # (Nor one word, "for robotics", which the kind says better; nor after a long form that
+    # says what for itself: "Light Weight Robot Coding for Skills".)
+    kind_for = _KIND_FOR.match(extra) if " for " not in long_form else None
+    # (Its manner goes first: "for efficient spatiotemporal action localization".)
+    purpose = _FOR_MANNER.sub("for ", kind_for.group(1), count=1) if kind_for else ""
+    if purpose.count(" ") >= 2 and not _says_again(purpose, long_form):
         said = shorten(f"{long_form} {purpose}", limit, len(long_form), participles=True)
         # (Nor where what for is cut away: "Monte Carlo filtering objectives, a family of
         # variational objectives for jointly learning parametric generative models and …" is
