@@ -358,6 +358,13 @@ def test_naming_patterns(text: str, expected: str) -> None:
             "domain specific language for robot programming. LightRocks works.",
             "LightRocks: Light Weight Robot Coding for Skills, a domain specific language",
         ),
+        # Nor where the limit would leave what for open: "… subject to global rigid" (and …).
+        (
+            "Graphs are hard to match. This paper proposes deformable graph matching (DGM), an "
+            "extension of GM for matching graphs subject to global rigid and non-rigid geometric "
+            "constraints. DGM works.",
+            "DGM: deformable graph matching, an extension of GM for matching graphs",
+        ),
         # Its manner goes; where what for does not fit, the kind stays.
         (
             "Actions are hard to find. We propose Coarse-to-Fine Action Detector (CFAD), an "
@@ -2780,6 +2787,10 @@ def test_a_short_form_glued_to_a_word_modifies_it() -> None:
     assert phrasing.drop_parens("Lazy Tree-based Replanner (LTR)-a hybrid planner") == (
         "Lazy Tree-based Replanner -a hybrid planner"
     )
+    # A formula with a comma would end the phrase at its comma: it goes, with its hyphen.
+    assert phrasing.drop_parens("An (ε, δ)-differentially private algorithm") == (
+        "A differentially private algorithm"
+    )
     # Not the name: the short form glued to "-based" is what the approach is built on.
     title = derive_title(
         "Pedestrians interact. We propose a novel Graph Convolutional Neural Network "
@@ -3283,6 +3294,13 @@ def test_a_long_form_alone_says_what_its_defining_sentence_says_it_is_for() -> N
     ):
         other = plain.replace("instance segmentation", vague)
         assert titles._for_task(ipca, other, 80) == ipca, vague
+    # Nor a verb's "for", nor one past what motivated it.
+    for said in (
+        "aggregates part features allowing for instance segmentation",
+        "is motivated by a connection between features for instance segmentation",
+    ):
+        other = plain.replace("aggregates part features for instance segmentation", said)
+        assert titles._for_task(ipca, other, 80) == ipca, said
     efficient = plain.replace("for instance", "for efficient instance")
     assert titles._for_task(ipca, efficient, 80).text.endswith(" for instance segmentation")
     # A thin kind says what its own sentence says it is for, past what it does.

@@ -8,8 +8,10 @@ from functools import lru_cache
 
 from readinglist.extract import scan, titlemodel
 from readinglist.extract.acronyms import abbreviates, generic
+from readinglist.extract.defects import defects
 from readinglist.extract.phrasing import (
     AND_BARE_VERB,
+    FOR_VERBS,
     MODIFIER_COMMA,
     WORD_LIST,
     article,
@@ -845,14 +847,18 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     # (Nor one word, "for robotics", which the kind says better; nor after a long form that
     # says what for itself: "Light Weight Robot Coding for Skills".)
     kind_for = _KIND_FOR.match(extra) if " for " not in long_form else None
+    # ("an algorithm allowing for centralized training": a verb's "for", not what for.)
+    if kind_for and extra[: kind_for.start(1)].split()[-1].lower() in FOR_VERBS:
+        kind_for = None
     # (Its manner goes first: "for efficient spatiotemporal action localization".)
     purpose = _FOR_MANNER.sub("for ", kind_for.group(1), count=1) if kind_for else ""
     if purpose.count(" ") >= 2 and not _says_again(purpose, long_form):
         said = shorten(f"{long_form} {purpose}", limit, len(long_form), participles=True)
-        # (Nor where what for is cut away: "Monte Carlo filtering objectives, a family of
-        # variational objectives for jointly learning parametric generative models and …" is
-        # too long to say what for within the limit; the kind says something.)
-        if len(said) > len(long_form) + len(" for "):
+        # (Nor where the limit cuts what for away, "Monte Carlo filtering objectives, a family
+        # of variational objectives for jointly learning parametric generative models and …",
+        # or leaves it open: "deformable graph matching for matching graphs subject to global
+        # rigid" (and non-rigid …); the kind says more.)
+        if said.count(" ") - long_form.count(" ") >= 3 and not defects(said):
             return _BARE_TAIL.sub("", said)
     text = shorten(long_form + ("" if extra.startswith(("to ", "for ")) else ",") + " " + extra,
                    limit, len(long_form), participles=True)  # fmt: skip

@@ -152,9 +152,21 @@ _BEFORE_HEAD_COMMA = re.compile(
 _PAIR_LEFT = re.compile(r"\b((?i:an?|the)) ([\w-]+), (and|or) (?=[\w-]+ [\w-]+)")
 _ASIDE = re.compile(r"(?:^|\s+)\([^()]{0,40}\)")
 _GLUED_WORD = re.compile(r"-[A-Za-z]{3}")
+_COMMA_FORMULA_GLUED = re.compile(
+    r"(\b[Aa]n?\s+)?\s*\([^()]{0,40},[^()]{0,40}\)-(?=([A-Za-z][\w-]*))"
+)
 _SHORT_FORM_ASIDE = re.compile(r"\([A-Za-z][A-Za-z -]*\)")
 _DASH_ASIDE = re.compile(r"(?: — |—)[^—.;:()]{1,40}?(?: — |—)")
 _SPACE_BEFORE_MARK = re.compile(r"\s+(?=[,;:.])")
+# Words "for" follows as their own, not as what a thing is for: "allowing for X", "to account
+# for X", "searching for X".
+FOR_VERBS = frozenset(
+    str.split(
+        "allow allows allowing allowed account accounts accounting accounted call calls calling "
+        "search searches searching look looks looking ask asks asking compensate compensates "
+        "compensating responsible"
+    )
+)
 _ARTICLE = re.compile(r"^([Aa]n?)\s+(\S+)")
 _ARTICLE_AFTER = re.compile(r"\b(?:a|an)\s+")
 # An article inside a text and the word after it (lowercase or an acronym: other capitals
@@ -273,6 +285,11 @@ def drop_parens(text: str) -> str:
     """Without short asides like " (LLMs)"; "E(3)-equivariant" keeps its glued parenthesis,
     and "Graph Convolutional Network (GCN)-based" is "Graph Convolutional Network-based"."""
     if "(" in text:
+        # A formula with a comma, glued to a word, goes with its hyphen: kept, its comma would
+        # end the phrase ("a sample (epsilon, delta)-differentially private algorithm" is "a
+        # sample differentially private algorithm"; "an (ε, δ)-…" takes "a").
+        if ")-" in text:
+            text = _COMMA_FORMULA_GLUED.sub(_formula_dropped, text)
         text = _ASIDE.sub(lambda m: _aside_dropped(m, text), text)
     # "learning of general — not necessarily homogeneous — halfspaces": an aside in dashes.
     text = _DASH_ASIDE.sub(" ", text) if "—" in text else text
@@ -281,6 +298,15 @@ def drop_parens(text: str) -> str:
     if any(mark in text for mark in (" ,", " ;", " :", " .")):
         text = _SPACE_BEFORE_MARK.sub("", text)
     return text
+
+
+def _formula_dropped(m: re.Match[str]) -> str:
+    """What a _COMMA_FORMULA_GLUED match leaves: a space, or the article the word after it
+    takes ("An (ε, δ)-differentially" is "A differentially")."""
+    if not m.group(1):
+        return " "
+    said = article(m.group(2))
+    return f"{said.capitalize() if m.group(1)[0] == 'A' else said} "
 
 
 def _aside_dropped(m: re.Match[str], text: str) -> str:

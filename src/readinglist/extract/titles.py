@@ -33,6 +33,7 @@ from readinglist.extract.describe import (
 from readinglist.extract.names import find_name, namelike
 from readinglist.extract.phrasing import (
     AND_BARE_VERB,
+    FOR_VERBS,
     FUNCTION_WORDS,
     PREPOSITIONS,
     VERB_LIKENESS,
@@ -235,8 +236,10 @@ _ACRONYM_WORD = re.compile(r"\b[A-Z][A-Za-z]*[A-Z]s?\b")
 # "for" and a phrase of up to five words without a function word, ended by a mark or a clause.
 _FOR_PHRASE = re.compile(
     r" for ((?:(?!(?:the|a|an|and|or|of|to|in|on|with|by|from|that|which)\b)[\w-]+ ?){1,5})"
-    r"(?<! )(?=[.,;:)]|$| (?:and|or|with|by|that|which|where|while|using|in|on|from)\b)"
+    r"(?<! )(?=[.,;:)]|$| (?:and|or|with|by|that|which|where|while|using|in|on|from|for|to|via|"
+    r"through|under|at|as)\b)"
 )
+_MOTIVE = re.compile(r"\b(?:motivated|inspired|driven) by\b|\b(?:connection|relation)s? between\b")
 _MANNER = re.compile(r"^(?:more )?(?:efficient|effective|better|improved|successful|accurate) ")
 _VAGUE_MANY = frozenset(
     str.split(
@@ -944,7 +947,15 @@ def _opening_for(plain: str) -> str | None:
 def _first_for(plain: str, start: int) -> str | None:
     """The first task-like "for X" from `start` to its sentence's end (see _defining_for)."""
     end = plain.find(". ", start)
-    for m in _FOR_PHRASE.finditer(plain, start, end if end >= 0 else len(plain)):
+    end = end if end >= 0 else len(plain)
+    # ("a ranking algorithm that is motivated by observing a close connection between
+    # evaluation metrics for learning to rank and loss functions for robust classification":
+    # past a motive, what for is the motive's.)
+    motive = _MOTIVE.search(plain, start, end)
+    for m in _FOR_PHRASE.finditer(plain, start, motive.start() if motive else end):
+        # ("allowing for X", "to account for X": a verb's "for", not what the thing is for.)
+        if plain[max(0, m.start() - 12) : m.start()].rsplit(" ", 1)[-1].lower() in FOR_VERBS:
+            continue
         # (A manner said before the task goes: "for efficient image search" is for image
         # search; "for effective collaboration" says no task.)
         phrase = _MANNER.sub("", m[1], count=1)
