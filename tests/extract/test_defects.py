@@ -481,6 +481,14 @@ GOOD = [
         ("Kernels invariant to translation, rotation and dilation",
          "We learn kernels invariant to translation, rotation and dilation.", False),
         ("A robot for manipulation", "A robot for manipulation, a camera and a gripper.", False),
+        # A pair "between" takes, its second later in the sentence; "state" of the art.
+        ("The connection between the loss function of a simple model",
+         "We study the connection between the loss function of a simple model of the network "
+         "and the Hamiltonian of the spin-glass model.", True),
+        ("Communication between robots",
+         "We study communication between robots of a swarm and their operators.", False),
+        ("Algorithms under milder assumptions than the current state",
+         "We give algorithms under milder assumptions than the current state of art.", True),
         ("A pneumatic end effector system for micro/nano fluidic handling",
          "A pneumatic end effector system for micro/nano fluidic handling, nanomanufacturing, "
          "and micro/nano manipulation is presented.", False),

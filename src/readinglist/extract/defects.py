@@ -836,12 +836,18 @@ def cut_off(title: str, plain: str) -> bool:
     # "… using a small" (amount of …): an article and a word of size, its noun cut off.
     if low_tail.startswith(("a ", "an ", "the ")) and last in _SIZES and _NOUN_NEXT.match(after):
         return True
-    # "… the gap between clustering" (and multi-class classification): one of the pair.
-    if (
-        after.startswith(" and ")
-        and " between " in title
-        and " and " not in title.rpartition(" between ")[2]
-    ):
+    # "… the gap between clustering" (and multi-class classification): one of the pair; or
+    # where the pair's second comes later in the sentence: "The connection between the
+    # non-convex loss function of a simple model" (of the … network and the Hamiltonian …),
+    # one thing between (not "communication between robots").
+    if " between " in title and " and " not in title.rpartition(" between ")[2]:
+        if after.startswith(" and "):
+            return True
+        rest = plain[at + len(tail) : at + len(tail) + 120].split(". ", 1)[0]
+        if not last.endswith("s") and " and " in rest and after.startswith((" of ", " in ")):
+            return True
+    # "… than the current state" (of the art): the phrase cut inside.
+    if last == "state" and after.startswith((" of the art", " of art", "-of-the-art")):
         return True
     # "… for the correction" (of …), "… with six degrees" (of freedom): a head noun the
     # article or a number points past.
