@@ -1145,6 +1145,12 @@ def test_clashing_titles_given_their_name_ends_are_lengthened_without_a_new_name
             "that uses multiple inadmissible heuristics.",
             "Multi-Heuristic A*",
         ),
+        # A sentence that opens on the name, its long form, and what kind of thing it is.
+        (
+            "KRIS (Kinesthetic Robotic Interaction System) is a device that can be mounted on "
+            "the end-effector of an articulated robot. We evaluated KRIS in a user study.",
+            "KRIS",
+        ),
         # A name after a colon, its kind after it.
         (
             "Depth is hard to see. We propose an asymmetrical segmentation depth-aware network: "

@@ -273,7 +273,9 @@ _MORE_KINDS = (
 )
 # Not somebody else's well-known thing: "CFR is a popular iterative algorithm".
 _NAME_IS_A_KIND = re.compile(
-    r"(?:^|[.!?]\s+)(" + _TOKEN + r") (?:is|are) an? "
+    # (Its long form may come between: "KRIS (Kinesthetic Robotic Interaction System) is a
+    # device that …".)
+    r"(?:^|[.!?]\s+)(" + _TOKEN + r")(?: \([A-Z][^()]{3,80}\))? (?:is|are) an? "
     r"(?!(?:[\w,-]+ ){0,5}?(?:popular|widely|well-known|standard|common|classic|leading|"
     r"powerful|state-of-the-art|successful|prominent|established)\b)"
     r"(?:[\w,-]+ ){0,5}?(?:" + _KIND_NOUNS + r"|" + _MORE_KINDS + r")\b"
