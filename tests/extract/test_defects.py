@@ -98,6 +98,7 @@ BAD = [
     ("How a multi-modal transformer", "dangling end"),
     # A question word's clause of any length with no verb, a participle's clause after "when".
     ("How heterogeneous multi-robot systems", "sentence piece"),
+    ("How a general goal-conditioned model for vision-based navigation", "sentence piece"),
     ("How spectral learning methods for linear systems", "sentence piece"),
     ("What specific traits in the pre-training data", "sentence piece"),
     ("How model-based reinforcement learning", "sentence piece"),
@@ -197,6 +198,8 @@ GOOD = [
     "What Matters in Unsupervised Optical Flow",
     "Optimal Response Initiation: Why Recent Experience Matters",
     "How Behavior Trees modularize robustness and safety in hybrid systems",
+    "How a model learns: an analysis",
+    "How a Single Layer Model Represents Language",
     "Unmasking the Imposters: How Censorship and Domain Adaptation Affect the Detection of Tweets",
     "Near-contact grasping strategies: When simply closing your fingers is not enough",
     "When classifying grammatical role, BERT doesn't care about word order",

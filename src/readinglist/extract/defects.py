@@ -737,12 +737,15 @@ def _verbless_wh(body: str) -> bool:
     if words[0].endswith("s") and not words[0].endswith(_NOT_PLURAL_ENDS):
         return False
     plural = [w.endswith("s") and not w.endswith(_NOT_PLURAL_ENDS) for w in words]
+    # After "a" or "an" the subject is one thing, and its verb no bare form: "How a general
+    # goal-conditioned model for vision-based navigation" (can …) has none in "model".
+    singular = words[0] in ("a", "an")
     return not any(
         word in _AUXILIARY_WORDS
         or word.endswith(("n't", "’t"))
         # (A compound's "-ed" is its modifier: "model-based".)
         or (word.endswith("ed") and "-" not in word)
-        or titlemodel.is_verb(word)
+        or (titlemodel.is_verb(word) and not (singular and not word.endswith("s")))
         or (plural[i] and i + 1 < len(words) and words[i + 1] not in _FUNCTION)
         or (i and plural[i - 1] and words[i - 1] not in _FUNCTION and word not in _FUNCTION)
         # A word before an article ("… Adaptation Affect the Detection …") or an intransitive
