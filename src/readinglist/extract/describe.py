@@ -233,12 +233,13 @@ _SUCH_PHRASE = re.compile(
     r"\bsuch (?!(?:as|that|a|an)\b)([a-z][\w-]* [a-z][\w-]*(?: [a-z][\w-]*)?)"
     r"(?=[.,;:]|$| (?:with|for|in|on|of|to|from|by|using|via|under|across)\b)"
 )
+# A bracketed aside (see phrase), and a kind of a few words and what it is for ("a deep network
+# architecture for optical flow"), a manner opening what for (see _describe).
+_BRACKETED = re.compile(r"\([^()]*\)")
+_KIND_FOR = re.compile(r"an? (?:[\w-]+ ){1,5}?(for [^,;]+)$")
+_FOR_MANNER = re.compile(r"^for (?:more )?(?:efficient|effective|accurate|fast|better|improved) ")
 # A description that points back at the context ("resolve this dilemma") says nothing alone.
 # Not inside a hyphened word: "a first-of-its-kind dataset" points nowhere.
-# A kind of a few words and what it is for: "a deep network architecture for optical flow".
-_BRACKETED = re.compile(r"\([^()]*\)")
-_FOR_MANNER = re.compile(r"^for (?:more )?(?:efficient|effective|accurate|fast|better|improved) ")
-_KIND_FOR = re.compile(r"an? (?:[\w-]+ ){1,5}?(for [^,;]+)$")
 _BACKREF = re.compile(
     r"(?<![\w-])(?:this|these|those|such|both|aforementioned|above|said|it|its|them|resulting)"
     r"(?![\w-])"
@@ -508,10 +509,10 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
 
 
 def _such_resolved(sentence: str, plain: str) -> str:
-    """The sentence with "such" dropped before a phrase of two words the abstract said before
-    it: "we proposed a method that achieves such social coordination with a robot" (the
-    abstract opened on "People engage in social coordination …") says what it achieves
-    without the pointer, which made the sentence say nothing alone (_VAGUE)."""
+    """The sentence with "such" dropped before a noun phrase (_SUCH_PHRASE) whose first two
+    words the abstract said before it: "we proposed a method that achieves such social
+    coordination with a robot" (the abstract opened on "People engage in social coordination
+    …") says what it achieves without the pointer, which made it say nothing alone (_VAGUE)."""
     before = plain[: max(0, plain.find(sentence))].lower()
     for m in reversed(list(_SUCH_PHRASE.finditer(sentence))):
         head = " ".join(m.group(1).lower().split()[:2])  # "such hybrid planning problems"
@@ -841,23 +842,19 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         return long_form
     # "Recurrent All-Pairs Field Transforms, a deep network architecture for optical flow":
     # the long form says what the thing is, the kind between says it again; authors say
-    # "Recurrent All-Pairs Field Transforms for Optical Flow".
-    # (Not where what for says the long form again: "few-shot anomaly detection, a method for
-    # anomaly detection in …".)
-    # (Nor one word, "for robotics", which the kind says better; nor after a long form that
-    # says what for itself: "Light Weight Robot Coding for Skills".)
+    # "Recurrent All-Pairs Field Transforms for Optical Flow". A manner before what for goes
+    # ("for efficient spatiotemporal action localization"). The kind stays where what for
+    # says the long form again ("few-shot anomaly detection, a method for anomaly detection
+    # in …"), is one word ("for robotics"), is a verb's ("an algorithm allowing for …"),
+    # follows a long form that says what for itself ("Light Weight Robot Coding for Skills"),
+    # or would be cut away or left open by the limit ("deformable graph matching for matching
+    # graphs subject to global rigid" (and non-rigid …)).
     kind_for = _KIND_FOR.match(extra) if " for " not in long_form else None
-    # ("an algorithm allowing for centralized training": a verb's "for", not what for.)
     if kind_for and extra[: kind_for.start(1)].split()[-1].lower() in FOR_VERBS:
         kind_for = None
-    # (Its manner goes first: "for efficient spatiotemporal action localization".)
     purpose = _FOR_MANNER.sub("for ", kind_for.group(1), count=1) if kind_for else ""
     if purpose.count(" ") >= 2 and not _says_again(purpose, long_form):
         said = shorten(f"{long_form} {purpose}", limit, len(long_form), participles=True)
-        # (Nor where the limit cuts what for away, "Monte Carlo filtering objectives, a family
-        # of variational objectives for jointly learning parametric generative models and …",
-        # or leaves it open: "deformable graph matching for matching graphs subject to global
-        # rigid" (and non-rigid …); the kind says more.)
         if said.count(" ") - long_form.count(" ") >= 3 and not defects(said):
             return _BARE_TAIL.sub("", said)
     text = shorten(long_form + ("" if extra.startswith(("to ", "for ")) else ",") + " " + extra,

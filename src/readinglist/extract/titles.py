@@ -957,10 +957,10 @@ def _first_for(plain: str, start: int) -> str | None:
         phrase = _MANNER.sub("", m[1], count=1)
         words = phrase.lower().split()
         last = words[-1].rsplit("-", 1)[-1]
-        # Not one word ("for robots"), nor a vague many ("for many vision applications", "for
-        # downstream tasks"): blind-read, those said nothing the name did not.
-        # (Nor a phrase cut before its pair: "for contact simultaneous localization" and …)
-        # (Nor a motive: "for safely deploying intelligent autonomous systems".)
+        # Not one word ("for robots"), a vague many ("for many vision applications", "for
+        # downstream tasks": blind-read, those said nothing the name did not), a phrase cut
+        # before its pair ("for contact simultaneous localization" and …) or a motive ("for
+        # safely deploying intelligent autonomous systems").
         if (
             len(words) >= 2
             and not plain.startswith((" and ", " or "), m.end())
