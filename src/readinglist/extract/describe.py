@@ -12,6 +12,7 @@ from readinglist.extract.defects import defects
 from readinglist.extract.phrasing import (
     AND_BARE_VERB,
     FOR_VERBS,
+    MANNER,
     MODIFIER_COMMA,
     WORD_LIST,
     article,
@@ -234,10 +235,9 @@ _SUCH_PHRASE = re.compile(
     r"(?=[.,;:]|$| (?:with|for|in|on|of|to|from|by|using|via|under|across)\b)"
 )
 # A bracketed aside (see phrase), and a kind of a few words and what it is for ("a deep network
-# architecture for optical flow"), a manner opening what for (see _describe).
+# architecture for optical flow"; see _describe).
 _BRACKETED = re.compile(r"\([^()]*\)")
 _KIND_FOR = re.compile(r"an? (?:[\w-]+ ){1,5}?(for [^,;]+)$")
-_FOR_MANNER = re.compile(r"^for (?:more )?(?:efficient|effective|accurate|fast|better|improved) ")
 # A description that points back at the context ("resolve this dilemma") says nothing alone.
 # Not inside a hyphened word: "a first-of-its-kind dataset" points nowhere.
 _BACKREF = re.compile(
@@ -852,7 +852,7 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     kind_for = _KIND_FOR.match(extra) if " for " not in long_form else None
     if kind_for and extra[: kind_for.start(1)].split()[-1].lower() in FOR_VERBS:
         kind_for = None
-    purpose = _FOR_MANNER.sub("for ", kind_for.group(1), count=1) if kind_for else ""
+    purpose = "for " + MANNER.sub("", kind_for.group(1)[4:], count=1) if kind_for else ""
     if purpose.count(" ") >= 2 and not _says_again(purpose, long_form):
         said = shorten(f"{long_form} {purpose}", limit, len(long_form), participles=True)
         if said.count(" ") - long_form.count(" ") >= 3 and not defects(said):

@@ -167,6 +167,9 @@ FOR_VERBS = frozenset(
         "compensating responsible"
     )
 )
+# A manner said before what a thing is for ("for efficient image search" is for image
+# search): titles say the task.
+MANNER = re.compile(r"^(?:more )?(?:efficient|effective|accurate|fast|better|improved|successful) ")
 _ARTICLE = re.compile(r"^([Aa]n?)\s+(\S+)")
 _ARTICLE_AFTER = re.compile(r"\b(?:a|an)\s+")
 # An article inside a text and the word after it (lowercase or an acronym: other capitals

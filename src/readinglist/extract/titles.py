@@ -35,6 +35,7 @@ from readinglist.extract.phrasing import (
     AND_BARE_VERB,
     FOR_VERBS,
     FUNCTION_WORDS,
+    MANNER,
     PREPOSITIONS,
     VERB_LIKENESS,
     article,
@@ -233,7 +234,6 @@ _FOR_PHRASE = re.compile(
     r"through|under|at|as)\b)"
 )
 _MOTIVE = re.compile(r"\b(?:motivated|inspired|driven) by\b|\b(?:connection|relation)s? between\b")
-_MANNER = re.compile(r"^(?:more )?(?:efficient|effective|better|improved|successful|accurate) ")
 _VAGUE_MANY = frozenset(
     str.split(
         "many all various several downstream different other numerous diverse multiple some "
@@ -954,7 +954,7 @@ def _first_for(plain: str, start: int) -> str | None:
             continue
         # (A manner said before the task goes: "for efficient image search" is for image
         # search; "for effective collaboration" says no task.)
-        phrase = _MANNER.sub("", m[1], count=1)
+        phrase = MANNER.sub("", m[1], count=1)
         words = phrase.lower().split()
         last = words[-1].rsplit("-", 1)[-1]
         # Not one word ("for robots"), a vague many ("for many vision applications", "for
