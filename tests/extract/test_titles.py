@@ -3280,8 +3280,8 @@ def test_a_thin_title_says_what_for() -> None:
 
 
 def test_a_long_form_alone_says_what_its_defining_sentence_says_it_is_for() -> None:
-    # (A real abstract's opening, training years.) No task opens the abstract; the sentence
-    # that spells the name out says what it is for, past its kind.
+    # (After a real abstract of the training years, its opening changed so that no task opens
+    # it.) The sentence that spells the name out says what it is for, past its kind.
     plain = (
         "Deep networks have grown in size. We propose Implicit-Part Context "
         "Aggregation (IPCA), a novel module that aggregates part features for instance "
