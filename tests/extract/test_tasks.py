@@ -55,6 +55,10 @@ SCENE_LABELING = (
         # A long form's capitals, hyphened too, are lowercase; an acronym's part is not.
         ("Person Re-Identification (ReID) is hard. We propose a network.",
          "person re-identification"),
+        # "Neural" or "Machine" opens a task; "Neural networks", "Machine learning" do not.
+        ("Neural architecture search (NAS) has been successful. We study it.",
+         "neural architecture search"),
+        ("Machine translation is hard. We propose a model.", "machine translation"),
     ],
 )  # fmt: skip
 def test_what_an_abstract_says_its_paper_is_for(text: str, expected: str) -> None:
@@ -70,6 +74,8 @@ def test_what_an_abstract_says_its_paper_is_for(text: str, expected: str) -> Non
         "Numerous single image deblurring algorithms are proposed. We study them.",
         "Kernel functions matter. We propose a method. Kernel functions are used.",
         "Robots are everywhere. We propose a controller.",
+        "Machine learning detection is everywhere. We propose a detector.",
+        "Neural networks detection is hard. We propose a detector.",
         # "-ment" names an action ("assessment"), not "environment".
         "Robots fall. We adopt a strategy in the surrounding environment. The surrounding "
         "environment is cluttered.",

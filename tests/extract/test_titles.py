@@ -3141,6 +3141,19 @@ def test_the_first_sentences_topic_of_we_is_no_background() -> None:
     )
     generalization = Title("A generalization of conditional random fields", None, True)
     assert not titles._background(generalization, explores)
+    # Nor the opening's words where the sentence that says what the paper contributes says
+    # them too (an ICRA abstract, shortened).
+    module = (
+        "Mobile robots in mapless environments must rely on an obstacle avoidance module to "
+        "navigate safely. We propose an obstacle avoidance module that combines instance "
+        "segmentation with a depth map."
+    )
+    avoidance = Title(
+        "An obstacle avoidance module for combining instance segmentation", None, True
+    )
+    assert not titles._background(avoidance, module)
+    elsewhere = module.replace("We propose an obstacle avoidance module", "We propose a module")
+    assert titles._background(avoidance, elsewhere)
 
 
 def test_a_longer_title_cut_just_before_its_phrase_ends_goes_on_to_there() -> None:
@@ -3333,6 +3346,19 @@ def test_a_long_form_alone_says_what_its_defining_sentence_says_it_is_for() -> N
     assert titles._for_task(kar, opening, 80).text == (
         "KAR: Kinematic Admissible Region for humanoid gait generation"
     )
+    # An action said as a verb with its object is a task too, where the object is the
+    # action's own (not "their …") and its phrase ends there (not "… relevant" to …).
+    modeling = (
+        "We present a new nonparametric Bayesian method, the Infinite Overlapping Mixture Model "
+        "(IOMM), for modeling overlapping clusters. It works."
+    )
+    iomm = Title("IOMM: Infinite Overlapping Mixture Model", "IOMM", False)
+    assert titles._for_task(iomm, modeling, 80).text == (
+        "IOMM: Infinite Overlapping Mixture Model for modeling overlapping clusters"
+    )
+    for said in ("modeling their overlapping clusters", "learning features relevant to them"):
+        other = modeling.replace("modeling overlapping clusters", said)
+        assert titles._for_task(iomm, other, 80) == iomm, said
 
 
 def test_what_for_is_said_where_it_is_clear() -> None:

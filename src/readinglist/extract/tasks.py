@@ -31,7 +31,8 @@ _SAYS = (
 _NOT_A_TASK = (
     r"(?:Recent|Existing|Most|Many|Some|It|This|There|These|Those|Such|Our|In|As|With|Despite|"
     r"While|Although|Even|Current|Traditional|Conventional|Previous|Modern|Nowadays|Today|Over|"
-    r"Due|One|A|An|The|We|For|To|Since|When|Given|Learning|Deep|Machine|Large|Neural)"
+    r"Due|One|A|An|The|We|For|To|Since|When|Given|Learning|Deep|Machine learning|Large|"
+    r"Neural networks?)"
 )
 _OPENING = re.compile(
     rf"(?:The (?:task|problem) of )?((?!{_NOT_A_TASK}\b)[A-Z0-9][\w-]*"

@@ -233,6 +233,8 @@ _FOR_PHRASE = re.compile(
     r"(?<! )(?=[.,;:)]|$| (?:and|or|with|by|that|which|where|while|using|in|on|from|for|to|via|"
     r"through|under|at|as)\b)"
 )
+_SOLVING = frozenset(str.split("address solve tackle handle overcome deal resolve"))
+_POINTING = frozenset(str.split("their its his her them it this these those such all any"))
 _MOTIVE = re.compile(r"\b(?:motivated|inspired|driven) by\b|\b(?:connection|relation)s? between\b")
 _VAGUE_MANY = frozenset(
     str.split(
@@ -961,16 +963,35 @@ def _first_for(plain: str, start: int) -> str | None:
         # downstream tasks": blind-read, those said nothing the name did not), a phrase cut
         # before its pair ("for contact simultaneous localization" and …) or a motive ("for
         # safely deploying intelligent autonomous systems").
+        # An action said as a verb ends on its object: "for modeling overlapping clusters".
         if (
             len(words) >= 2
             and not plain.startswith((" and ", " or "), m.end())
             and words[0] not in _VAGUE_MANY
             and not words[0].endswith("ly")
             and last not in _VAGUE_USES
-            and titlemodel.ends_a_task(last)
+            and (
+                titlemodel.ends_a_task(last)
+                or (_action_said(words) and not plain.startswith(" to ", m.end()))
+            )
         ):
             return phrase
     return None
+
+
+def _action_said(words: list[str]) -> bool:
+    """Whether a "for" phrase's words say an action as a verb and its own object ("modeling
+    overlapping clusters"): not a problem ("addressing all real-world challenges"), an object
+    that points elsewhere ("predicting their future trajectories") or one that leaves its
+    phrase open. (Its caller leaves out one that goes on "to": "learning features relevant"
+    (to …).)"""
+    verb = gerund_verb(words[0])
+    return (
+        verb is not None
+        and verb not in _SOLVING
+        and _POINTING.isdisjoint(words)
+        and not titlemodel.rarely_ends(words[-1])
+    )
 
 
 def _end_for(plain: str, text: str) -> int:
@@ -1377,8 +1398,15 @@ def _background(title: Title, plain: str) -> bool:
     # What "we" do in the first sentence is no background ("We address the problem of
     # efficiently learning …").
     we = _WE.search(first)
+    # (Not where the sentence that says what the paper contributes says it too: "Mobile robots
+    # … rely on an obstacle avoidance module …. We propose an obstacle avoidance module that
+    # …".)
+    said = any(
+        opening in rest[m.end() :].partition(". ")[0].lower() for m in _CONTRIBUTION.finditer(rest)
+    )
     return (
-        at >= 0
+        not said
+        and at >= 0
         and (we is None or we.start() > at)
         and _CONTRIBUTION.search(first) is None
         and _CONTRIBUTION.search(rest) is not None
