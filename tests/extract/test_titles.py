@@ -661,6 +661,16 @@ def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> No
             "A steering control method for a cycling wheelchair",
         ),
         (
+            # After "In this paper", a subject with no article that the paper uses (a real
+            # abstract's opening, shortened).
+            "Friction is responsible for several servomechanism problems, and their elimination "
+            "is a challenge. In this paper, feedback model-based compensation of friction is "
+            "used for servomechanism set point and tracking tasks. Basic friction models are "
+            "tested.",
+            "Feedback model-based compensation of friction for servomechanism set point and "
+            "tracking tasks",
+        ),
+        (
             # "In the present paper", and a subject past 120 characters (a reader's "bad" for
             # the earlier work the first sentence names, or a step a later "we show" names).
             "A novel control methodology for master-slave systems has been proposed by the "

@@ -209,6 +209,16 @@ _PASSIVE_THE = re.compile(
     r"investigated|studied|analy[sz]ed|examined|discussed|explored|treated|tackled|solved|"
     r"formulated)\b((?:,? (?:to|for|based on|using) [^.;:]*)?)"
 )
+# "In this paper, feedback model-based compensation of friction is used for servomechanism
+# tasks": after "In this paper", a subject without an article that the paper uses or studies.
+_PASSIVE_HERE = re.compile(
+    r"[Ii]n (?:this|the present) (?:paper|work|article|study|letter),? ()"
+    r"((?![Tt]he |[Ss]ome |[Ww]e |[Ii]t |[Tt]hey |[Tt]his |[Tt]hese |[Aa]n? |[Oo]ur )"
+    r"[^.;:,]{3,120}?) (?:is|are|was|were|has been|have been) (?:\w+ly )?"
+    r"(?:used|applied|employed|adopted|studied|investigated|analy[sz]ed|examined|explored|"
+    r"considered|addressed|discussed|tackled|treated|solved|formulated)\b"
+    r"((?:,? (?:to|for|based on|using) [^.;:]*)?)"
+)
 _NOT_THE_TOPIC = re.compile(
     r"[Tt]he (?:(?:experimental |simulation |main )?results|authors?|experiments?)\b"
 )
@@ -606,7 +616,7 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
         else None
     )
     if proposed is None and passive and _HERE.match(sentence):
-        proposed = _PASSIVE_THE.match(sentence)
+        proposed = _PASSIVE_THE.match(sentence) or _PASSIVE_HERE.match(sentence)
         if proposed and _NOT_THE_TOPIC.match(proposed[2]):
             proposed = None
     if proposed is None:
