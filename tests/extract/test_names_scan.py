@@ -168,3 +168,34 @@ def test_the_proposed_name_doing_something_names_the_paper(plain: str) -> None:
 )
 def test_a_quoted_name_a_name_here_and_in_short_name_the_paper(plain: str, name: str) -> None:
     assert names.find_name(plain, plain)[0] == name
+
+
+@pytest.mark.parametrize(
+    ("plain", "name"),
+    [
+        # (Real abstracts' sentences, NeurIPS and ACL, shortened.)
+        (
+            "Deep learning can model molecules. We apply those layers in SchNet: a novel deep "
+            "learning architecture modeling quantum interactions in molecules.",
+            "SchNet",
+        ),
+        (
+            "Translation needs regularization. We introduce Bi-SimCut: a simple but effective "
+            "training strategy to boost neural machine translation performance.",
+            "Bi-SimCut",
+        ),
+        # Not a name the authors' sentence does not bring in, nor the object of "of the".
+        (
+            "Correlation clustering groups items. One of the most popular CC algorithms is "
+            "KwikCluster: an algorithm that serially clusters neighborhoods of vertices.",
+            None,
+        ),
+        (
+            "We cast synthesis as a program. We present a scheme alternating between two "
+            "relaxations of the MINLP: a linear program and an integer program.",
+            None,
+        ),
+    ],
+)
+def test_a_name_a_colon_says_the_new_kind_of_names_the_paper(plain: str, name: str | None) -> None:
+    assert names.find_name(plain, plain)[0] == name
