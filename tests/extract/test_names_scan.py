@@ -199,3 +199,20 @@ def test_a_quoted_name_a_name_here_and_in_short_name_the_paper(plain: str, name:
 )
 def test_a_name_a_colon_says_the_new_kind_of_names_the_paper(plain: str, name: str | None) -> None:
     assert names.find_name(plain, plain)[0] == name
+
+
+@pytest.mark.parametrize(
+    "plain",
+    [
+        # (Real abstracts' closing sentences, shortened.) A platform called so is no proposal.
+        "We developed a two-channel sound localization system. Our system was applied to a "
+        "humanoid robot called SIG2, and we confirmed its ability to localize sounds.",
+        "We introduce a new interaction and control concept for redundant robots. This control "
+        "scheme is implemented on our experimental robot system called FlexIRob.",
+    ],
+)
+def test_a_platform_called_by_name_does_not_name_the_paper(plain: str) -> None:
+    assert names.find_name(plain, plain)[0] is None
+    # Called so where the paper builds it, it names the paper.
+    built = plain.replace("applied to", "built as").replace("implemented on", "built as")
+    assert names.find_name(built, built)[0] in ("SIG2", "FlexIRob")

@@ -338,6 +338,10 @@ _PROBLEM_CALLED = re.compile(
     r"\b(?:[Aa]n?|[Tt]he) (?:[\w-]+ ){0,2}(?:task|problem|setting|phenomenon|property|condition|"
     r"regime|scenario|effect|notion),?\s+$"
 )
+_PLATFORM_CALLED = re.compile(
+    r"\b(?:applied to|implemented (?:on|in)|tested (?:on|with)|evaluated on|deployed on|"
+    r"mounted on|installed on|demonstrated on|validated on|run on|carried out on)\b[^.;:]*$"
+)
 _USE_WORDS = frozenset(
     str.split(
         "use uses used using utilize utilizes utilized utilizing employ employs employed "
@@ -766,6 +770,10 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         for m in matches:
             # "a task called Learning from Label Proportions (LLP)": the problem studied.
             if _PROBLEM_CALLED.search(plain, max(0, m.start() - 40), m.start()):
+                continue
+            # "Our system was applied to a humanoid robot called SIG2", "… is implemented on
+            # our experimental robot system called FlexIRob": the platform, not the proposal.
+            if _PLATFORM_CALLED.search(plain, max(0, m.start() - 70), m.start()):
                 continue
             if namelike(m.group(1)) or _coined(m.group(1)) or _family_variant(m.group(1)):
                 short = _short_form(plain, m.start(1))
