@@ -671,6 +671,27 @@ def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> No
             "tracking tasks",
         ),
         (
+            # Where nothing else says what the paper does, what "we" build on (a real
+            # abstract, RSS, shortened): not the opening's topic ("Modern, torque-controlled
+            # service robots").
+            "Modern, torque-controlled service robots can regulate contact forces. In this "
+            "work, we combine an MPC-based whole-body controller with two adaptive schemes. "
+            "Experiments show robustness.",
+            "Combining an MPC-based whole-body controller with two adaptive schemes",
+        ),
+        (
+            # (Not one that points back: "the X" is what the abstract has named already.)
+            "Hierarchical video-text alignment is hard. Here we leverage the hierarchical "
+            "video-text alignment for retrieval. Experiments show gains.",
+            "Hierarchical video-text alignment",
+        ),
+        (
+            # "-ing" after "our system" is a participle's: it says nothing the paper does.
+            "Soft grippers can transport material. Results show that our system employing "
+            "ultrasound images can be used to control the grippers.",
+            "Soft grippers",
+        ),
+        (
             # "In the present paper", and a subject past 120 characters (a reader's "bad" for
             # the earlier work the first sentence names, or a step a later "we show" names).
             "A novel control methodology for master-slave systems has been proposed by the "
@@ -4010,3 +4031,14 @@ def test_a_name_is_not_completed_where_it_cannot_end_well(title: str, plain: str
 )  # fmt: skip
 def test_that_is_suited_for_x_is_said_for_x(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+def test_what_we_build_on_says_no_names_description() -> None:
+    # Beside a name, what "we" build on said less than the name's description (blind-read:
+    # "YOLOStereo3D: incorporating knowledge and the inference structure").
+    plain = (
+        "Service robots regulate contact forces. In this work, we combine an MPC-based "
+        "whole-body controller with two adaptive schemes. It works."
+    )
+    assert describe.topic_phrase(plain, 80).startswith("combining an MPC-based")
+    assert not describe.topic_phrase(plain, 80, "AMPC").startswith("Combining")
