@@ -4042,3 +4042,18 @@ def test_what_we_build_on_says_no_names_description() -> None:
     )
     assert describe.topic_phrase(plain, 80).startswith("combining an MPC-based")
     assert not describe.topic_phrase(plain, 80, "AMPC").startswith("Combining")
+
+
+def test_what_we_use_says_what_for_or_nothing() -> None:
+    # "We use X" says what the paper does only with what X is used to do in the title (a real
+    # abstract's sentence, ICRA, shortened), and not where that is a claim.
+    plain = (
+        "Admittance and impedance controllers are common. In this paper, we use velocity "
+        "feedback to increase the admittance of industrial robots. It works."
+    )
+    assert describe.topic_phrase(plain, 80) == (
+        "using velocity feedback to increase the admittance of industrial robots"
+    )
+    for used in ("we use benchmark data sets", "we use dynamic programming tools to show that"):
+        other = plain.replace("we use velocity feedback to increase", used)
+        assert not describe.topic_phrase(other, 80).startswith("using"), used

@@ -160,9 +160,14 @@ _LATER_TOPIC = _topic(_LATER_OBJECTS | _LATER_ACTIONS)
 # sample); beside a name they said less than its description ("YOLOStereo3D: incorporating
 # knowledge and …"), and after "the" they pointed back: those now keep the old title.
 _USING_ACTIONS = _forms(
-    "combine leverage employ utilize utilise exploit adopt incorporate integrate"
+    "combine leverage employ utilize utilise exploit adopt incorporate integrate use"
 )
 _USING_TOPIC = _topic(_USING_ACTIONS)
+# (Not a claim's verb: "Using dynamic programming tools to show that, for …".)
+_USED_TO = re.compile(
+    r"\bto (?!(?:the|a|an|this|these|its|their|show|prove|demonstrate|find|argue|verify|"
+    r"confirm|illustrate|establish)\b)[a-z]{3,} "
+)
 _ALL_VERBS = _VERBS | _LATER_OBJECTS | _LATER_ACTIONS | _USING_ACTIONS
 # Where a _TOPIC match can open, in scan.folded text (each opening follows a "\b").
 _TOPIC_OPENINGS = ("we", "this ", "the ", "our ", "by ", "it is the ")
@@ -528,8 +533,14 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     # torque-controlled service robots" (see _USING_TOPIC).
     for sentence in () if name else sentences if _USING_TOPIC.search(plain) else ():
         said = _said(sentence, False, _USING_TOPIC)
-        if said and not said.partition(" ")[2].startswith("the "):
-            return phrase(said, limit, participles=True)
+        if not said or said.partition(" ")[2].startswith("the "):
+            continue
+        phrased = phrase(said, limit, participles=True)
+        # ("We use X" says what the paper does with what X is used to do, in the title:
+        # "Using velocity feedback to increase the admittance of …", not "Using benchmark data
+        # sets" (to compare …).)
+        if not said.startswith("using ") or _USED_TO.search(phrased):
+            return phrased
     first = _SUBORDINATE.sub("", sentences[0])
     subject = None if first.endswith("?") else _SUBJECT_END.search(first)
     if subject and subject.start() >= 25:
