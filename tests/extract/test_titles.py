@@ -4057,3 +4057,32 @@ def test_what_we_use_says_what_for_or_nothing() -> None:
     for used in ("we use benchmark data sets", "we use dynamic programming tools to show that"):
         other = plain.replace("we use velocity feedback to increase", used)
         assert not describe.topic_phrase(other, 80).startswith("using"), used
+
+
+@pytest.mark.parametrize(
+    ("sentence", "topic"),
+    [
+        # (Real abstracts' sentences, ICRA and IROS, shortened.) What follows "our" after a
+        # verb of presenting, and "our work on", is what the paper does.
+        (
+            "This paper describes our current efforts toward building a large-scale software "
+            "simulation framework for humanoid robots.",
+            "building a large-scale software simulation framework for humanoid robots",
+        ),
+        (
+            "In this paper, we describe our experience with using LEGO kits in the development "
+            "of teaching curricula.",
+            "using LEGO kits in the development of teaching curricula",
+        ),
+        # Not after "that" (a claim), nor where "our" says only a thin kind.
+        ("We show that our simple agent is competitive with the state of the art.", None),
+        ("Here we present our solution, which involves the construction of modules.", None),
+    ],
+)
+def test_what_follows_our_after_a_verb_of_presenting_is_the_topic(
+    sentence: str, topic: str | None
+) -> None:
+    plain = f"Robots are everywhere today. {sentence} It works."
+    said = describe._said(sentence, False)
+    assert said == (topic and f"{topic}.")
+    assert topic is None or describe.topic_phrase(plain, 80).startswith(topic[:40])

@@ -187,6 +187,21 @@ _THIS_PROBLEM = re.compile(
 )
 # Verbs of intent: "we aim to X" says what the paper does only with its "to X".
 _INTENT = ("aim", "seek", "attempt")
+_OUR_WORK = re.compile(
+    r"our (?:(?:current|recent|ongoing|new|latest|own|preliminary|initial) )?"
+    r"(?:(?:work|research|efforts?|progress|experiences?|attempts?|activit(?:y|ies)) "
+    r"(?:on |with |of |about |regarding |towards? |to |aim(?:ing|ed) at |that aims (?:at|to) )?)?"
+)
+_OWN_WORDS_END = re.compile(r"[,;:.]| (?:which|that|where|who)\b")
+_PRESENTING = frozenset(str.split("present describe propose introduce report develop"))
+# What "our" says nothing without ("our solution, which …", "our extension of the former …").
+_THIN_OURS = frozenset(
+    str.split(
+        "solution solutions approach method methods results findings extension idea ideas "
+        "contribution contributions work system framework model algorithm technique analysis "
+        "attack proposal design implementation parts part"
+    )
+)
 # "we propose to embed compliance in …" is titled "Embedding compliance in …".
 _TO_VERB = re.compile(
     r"to (?:(?:(?!(?:ap|sup|multi|re|im|com)ply )[a-z]+ly|also|further|then|first|both|even|"
@@ -634,6 +649,15 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
             rest = ""
         if _CLAIMING.match(rest):
             continue  # "our contribution is (to show) showing that X": a claim's clause
+        # "This paper presents our comparative study on how …", "we describe our experience
+        # with using LEGO kits in …": what follows "our" (and "our work on") is the topic.
+        # (Only after a verb of presenting: "we show that our simple agent is …" is a claim.)
+        presents = verb in _PRESENTING and not m.group(0).rstrip().endswith("that")
+        ours = _OUR_WORK.match(rest) if presents and rest.startswith("our ") else None
+        after = rest[ours.end() :] if ours else ""
+        own = _OWN_WORDS_END.split(after, maxsplit=1)[0].split()
+        if len(own) >= 3 and _THIN_OURS.isdisjoint(own[:3]):
+            rest = after
         if _VAGUE.match(rest):
             # "we focus on such a problem and introduce an unsupervised ranking optimization
             # approach …": the vague object's proposing partner says what the paper does.
