@@ -731,7 +731,8 @@ def _the_dropped(title: Title) -> Title:
     # (Not where the article is what keeps it a title: "Issue of …" and "Current …" open
     # background sentences, "Counterpart: …" reads as a name.)
     text = capitalised(title.text[4:])
-    return title if defects(text) else replace(title, text=text)
+    # (Nor where the title would be left too short: "The a00B", hypothesis found.)
+    return title if len(text) < _MIN or defects(text) else replace(title, text=text)
 
 
 def _expanded(title: Title, plain: str, limit: int) -> Title:
