@@ -4076,9 +4076,20 @@ def test_what_we_use_says_what_for_or_nothing() -> None:
             "of teaching curricula.",
             "using LEGO kits in the development of teaching curricula",
         ),
+        # "in this paper" between the verb and its object (NeurIPS, CVPR).
+        (
+            "We propose in this paper a regularization scheme for ReLU networks.",
+            "a regularization scheme for ReLU networks",
+        ),
         # Not after "that" (a claim), nor where "our" says only a thin kind.
         ("We show that our simple agent is competitive with the state of the art.", None),
         ("Here we present our solution, which involves the construction of modules.", None),
+        # "The work presented in this paper concerns …": a subject, its verb next (what it
+        # concerns, not "concerns the synthesis …").
+        (
+            "The work presented in this paper concerns the synthesis of patterns.",
+            "the synthesis of patterns",
+        ),
     ],
 )
 def test_what_follows_our_after_a_verb_of_presenting_is_the_topic(

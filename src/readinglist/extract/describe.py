@@ -187,6 +187,11 @@ _THIS_PROBLEM = re.compile(
 )
 # Verbs of intent: "we aim to X" says what the paper does only with its "to X".
 _INTENT = ("aim", "seek", "attempt")
+_IN_THIS_PAPER = re.compile(
+    r"^in (?:this|the present) (?:paper|work|article|letter|study),? "
+    # (Before an object: "The work presented in this paper concerns …" goes on with a verb.)
+    r"(?=(?:an?|the|to|our|two|three|several|new|novel|some)\b|[A-Z])"
+)
 _OUR_WORK = re.compile(
     r"our (?:(?:current|recent|ongoing|new|latest|own|preliminary|initial) )?"
     r"(?:(?:work|research|efforts?|progress|experiences?|attempts?|activit(?:y|ies)) "
@@ -618,6 +623,8 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
         # "we are studying about robotic application of X", "we report here an application
         # of X": the verb's object follows.
         rest = rest.removeprefix("here, ").removeprefix("here ").removeprefix("about ")
+        # "we propose in this paper a novel method for …": the object follows.
+        rest = _IN_THIS_PAPER.sub("", rest, count=1)
         # "we propose for the first time, a generative approach …", "we present to the robotic
         # community a …": the object follows.
         if rest[:4] in ("for ", "to t"):
