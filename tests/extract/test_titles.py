@@ -4076,6 +4076,14 @@ def test_what_we_use_says_what_for_or_nothing() -> None:
             "of teaching curricula.",
             "using LEGO kits in the development of teaching curricula",
         ),
+        # "This research", "this survey", "this project" say what the paper does as "this
+        # paper" does (NeurIPS 1990s, IROS).
+        (
+            "This research investigates the applicability of neural network classifiers for "
+            "identifying fault-prone software modules.",
+            "the applicability of neural network classifiers for identifying fault-prone "
+            "software modules",
+        ),
         # "in this paper" between the verb and its object (NeurIPS, CVPR).
         (
             "We propose in this paper a regularization scheme for ReLU networks.",

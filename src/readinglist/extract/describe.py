@@ -66,7 +66,8 @@ def _topic(verbs: dict[str, str], phrases: str = "", then: str = "") -> re.Patte
     """How a sentence says what the paper does with one of `verbs` or `phrases` ("we study",
     "this work proposed", "we focus on"), or in one of the other ways in `then`."""
     return re.compile(
-        r"\b(?:we|this (?:paper|work|study|report|article|letter|thesis|note|video|chapter)|the "
+        r"\b(?:we|this (?:paper|work|study|report|article|letter|thesis|note|video|chapter|"
+        r"research|project|contribution|manuscript|publication|survey|review|dissertation)|the "
         r"(?:present )?(?:paper|article|work|study)|our (?:method|approach|model|framework|system|"
         r"work))(?:,\s*\w+,)?\s+(?:(?:have|has|will|are|were|am|(?:have|has) been)\s+)?"
         # "This paper 1) introduces a new action model …": a list's first item.
