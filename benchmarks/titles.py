@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from readinglist.extract.defects import defects
+from readinglist.extract.delatex import plain
 from readinglist.extract.titlemodel import corpus_rouge, held_out, read_corpus
 from readinglist.extract.titles import derive_title
 from readinglist.parse.text import mend_residue
@@ -47,7 +48,9 @@ def measure(rows: list[dict[str, str]], rouge1: Any) -> dict[str, Any]:
     pairs = [
         (t, authors_name(r["title"], r["abstract"])) for t, r in zip(titles, rows, strict=True)
     ]
-    named = [(t, n) for t, n in pairs if n]
+    # The name as a title shows it: "$\alpha$-MDF" is rendered "α-MDF", "D$^3$Fields"
+    # "D³Fields" (compared raw, such a title that led with the name counted as a miss).
+    named = [(t, plain(n)) for t, n in pairs if n]
     found = Counter(d for t in titles for d in defects(t))
     theirs = Counter(d for r in rows for d in defects(r["title"]))
     return {
