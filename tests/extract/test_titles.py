@@ -4107,3 +4107,22 @@ def test_what_follows_our_after_a_verb_of_presenting_is_the_topic(
     said = describe._said(sentence, False)
     assert said == (topic and f"{topic}.")
     assert topic is None or describe.topic_phrase(plain, 80).startswith(topic[:40])
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # (Derived titles of the training years.) The attempt goes, as authors write it.
+        ("First attempt to model a bio-inspired 4-part needle",
+         "Modeling a bio-inspired 4-part needle"),
+        ("Steps toward learning complex controllers for assistive devices",
+         "Towards learning complex controllers for assistive devices"),
+        # Not beside a name, nor where what follows is no verb's.
+        ("A step in that direction with a sparse representation",
+         "A step in that direction with a sparse representation"),
+    ],
+)  # fmt: skip
+def test_an_attempt_to_do_is_said_as_doing(said: str, expected: str) -> None:
+    assert titles._attempt_dropped(Title(said, None, True)).text == expected
+    named = Title(f"ABC: {said}", "ABC", False)
+    assert titles._attempt_dropped(named) == named

@@ -309,6 +309,10 @@ _TO_SOLVE = re.compile(
     r"\b([\w-]+) to (?:solve|address|tackle|handle|deal with|resolve) "
     r"(?:the (?:problem|task|challenge|issue) of )?"
 )
+_ATTEMPT = re.compile(
+    r"(?i:(?:(?:an?|the|our) )?(?:(?:first|initial|preliminary|further|small|major) )?"
+    r"(?:attempts?|steps?|efforts?) )(to|towards?) (?=[a-z])"
+)
 # Nouns authors' titles keep "The" before ("The role of …", "The price of …").
 _THE_KEPT = frozenset(
     str.split("role complexity power price effect effects impact importance value cost limits")
@@ -702,7 +706,21 @@ def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title
     # reads "An approach for X" as X).
     if " to " in title.text:
         title = replace(title, text=_TO_SOLVE.sub(_for_what, title.text))
-    return _expanded(_the_dropped(_how_to_done(title)), reading[1], limit)
+    return _expanded(_the_dropped(_how_to_done(_attempt_dropped(title))), reading[1], limit)
+
+
+def _attempt_dropped(title: Title) -> Title:
+    """A title without a name that says "A first attempt to V X" or "Steps towards X" as
+    authors say it: "V-ing X", "Towards X" ("First attempt to model a bio-inspired 4-part
+    needle" is "Modeling a bio-inspired 4-part needle"); the attempt says nothing."""
+    found = _ATTEMPT.match(title.text) if title.name is None else None
+    if found is None:
+        return title
+    rest = title.text[found.end() :]
+    text = f"Towards {rest}" if found[1] != "to" else capitalised(as_doing(f"to {rest}"))
+    if text.startswith("To ") or defects(text):
+        return title
+    return replace(title, text=text)
 
 
 def _how_to_done(title: Title) -> Title:
