@@ -495,6 +495,22 @@ GOOD = [
         ("A pneumatic end effector system for micro/nano fluidic handling",
          "A pneumatic end effector system for micro/nano fluidic handling, nanomanufacturing, "
          "and micro/nano manipulation is presented.", False),
+        # (abs9's cut-offs, real abstracts' sentences.) A need without what for; "from" without
+        # its "to" where "to" takes a thing; a "that" clause whose verb comes a few words on.
+        ("A planning framework to enable cooperative behavior without the need",
+         "We propose a planning framework to enable cooperative behavior without the need for "
+         "constant communication between robots.", True),
+        ("Learning to map from English",
+         "We introduce an approach that can learn to map from English to LTL expressions.", True),
+        ("A robotic system for extracting salivary glands from mosquitoes",
+         "We demonstrate a robotic system for extracting salivary glands from mosquitoes to "
+         "streamline vaccine production.", False),
+        ("Theoretical guarantee that the sequence of solutions",
+         "We establish the theoretical guarantee that the sequence of solutions produced by our "
+         "algorithm converges to a stationary point.", True),
+        ("Theoretical guarantee that the sequence of solutions converges",
+         "We establish the theoretical guarantee that the sequence of solutions converges to a "
+         "stationary point.", False),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

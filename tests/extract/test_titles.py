@@ -4126,3 +4126,15 @@ def test_an_attempt_to_do_is_said_as_doing(said: str, expected: str) -> None:
     assert titles._attempt_dropped(Title(said, None, True)).text == expected
     named = Title(f"ABC: {said}", "ABC", False)
     assert titles._attempt_dropped(named) == named
+
+
+def test_a_phrase_carried_to_its_end_keeps_a_glued_formula() -> None:
+    # (A real abstract's sentence, AISTATS.) Not "… from O(d²) to O".
+    plain = (
+        "We show a reduction of the time per sweep of a full-scan Gibbs sampler from O(d²) to "
+        "O(d), where d is the number of parameters."
+    )
+    cut = Title("A reduction of the time per sweep of a Gibbs sampler from O(d²)", None, True)
+    carried = titles._carried_to_end(cut, plain.replace("full-scan ", ""))
+    assert carried is not None
+    assert carried.text.endswith("from O(d²) to O(d)")

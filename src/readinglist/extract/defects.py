@@ -219,6 +219,9 @@ _NEEDS_OF = frozenset(
     )
 )
 # Words that point past their noun to an "of": "the correction" (of …), "six degrees" (of …).
+# The words between a clause's subject and its verb a few words on ("produced by our
+# algorithm" before "converges"): a participle and its phrase.
+_LATER_VERB = re.compile(r"^\s*[a-z]+(?:ed|en)(?: (?:by|in|with|from|on|at) [\w-]+(?: [\w-]+)?)? ")
 _POINTING = tuple(f"{w} " for w in str.split("the two three four five six seven certain a an"))
 # A word this title-like (log odds) that follows a title in its abstract continues its phrase.
 _NOUNISH = -1.0
@@ -879,6 +882,24 @@ def cut_off(title: str, plain: str) -> bool:
         return True
     if _THAT_CLAUSE.search(title) and _verbless_clause(title, after):
         return True  # "… guaranteeing that with every iteration the obtained CBF" (is …)
+    # (Or its verb a few words on: "… guarantee that the sequence of solutions" (produced by
+    # our algorithm converges …).)
+    if _THAT_CLAUSE.search(title) and after.startswith(" ") and _verbless_clause_so_far(title):
+        further = plain[at + len(tail) : at + len(tail) + 60].split(". ", 1)[0]
+        skipped = _LATER_VERB.match(further)
+        verb = further[skipped.end() :].split()[:1] if skipped else []
+        if verb and _reads_as_clause_verb(verb[0]):
+            return True
+    # "… without the need" (for constant communication): a need and not what for.
+    if last in ("need", "needs") and after.startswith((" for ", " to ", " of ")):
+        return True
+    # "… to map from English" (to LTL): "from" without its "to".
+    if " from " in f" {' '.join(words[-3:])}" and after.startswith(" to "):
+        # (Where "to" takes a thing, a name or "the …", not a verb: "… glands from
+        # mosquitoes" to streamline ….)
+        to_what = after[4:].split(" ", 1)[0]
+        if to_what[:1].isupper() or to_what[:1].isdigit() or to_what in ("the", "a", "an"):
+            return True
     if _wants_complement(last, after):
         return True
     # (Past a short form the abstract gives its object: "… deep neural networks" (NNs) as …)
@@ -989,6 +1010,22 @@ def _verbless_clause(title: str, after: str) -> bool:
     following = after[1:].split(" ", 1)[0]
     verb = following.endswith("s") and titlemodel.reads_as_verb(following)
     return after.startswith(" ") and (verb or _AUXILIARY_NEXT.match(after) is not None)
+
+
+def _verbless_clause_so_far(title: str) -> bool:
+    """Whether the title's last "that", "whether" or "if" clause has no verb yet."""
+    clause = title[[m.end() for m in _THAT_CLAUSE.finditer(title)][-1] :].lower().split()
+    return _AUXILIARY_WORDS.isdisjoint(clause) and not any(
+        w.endswith("s") and titlemodel.reads_as_verb(w) for w in clause
+    )
+
+
+def _reads_as_clause_verb(word: str) -> bool:
+    """Whether a word after a clause's subject is its verb: an auxiliary, or a third person
+    titles rarely use ("converges", "yields"), not a plural noun ("results")."""
+    return word in _AUXILIARY_WORDS or (
+        word.endswith("s") and not word.endswith("ss") and titlemodel.title_likeness(word) < -1.0
+    )
 
 
 def _gerund_modifies(last: str, after: str) -> bool:

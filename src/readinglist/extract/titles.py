@@ -325,8 +325,9 @@ _KIND_FOR = re.compile(
 )
 _LIST_GOES_ON = re.compile(r", [\w-]+(?: [\w-]+)?(?:, [\w-]+(?: [\w-]+)?)*,? (?:and|or) ")
 _PHRASE_REST = re.compile(
-    rf"(?: (?:of|and|or|to|for|in|on|with))?(?: (?!(?:{_PHRASE_STOPS})\b)[\w-]+){{1,4}}"
-    rf"(?=[,.;:()]| (?:{_PHRASE_STOPS})\b|$)"
+    # (A word may hold a glued formula: "… to O(d)".)
+    rf"(?: (?:of|and|or|to|for|in|on|with))?(?: (?!(?:{_PHRASE_STOPS})\b)[\w-]+(?:\([^()\s]+\))?)"
+    rf"{{1,4}}(?=[,.;:()]| (?:{_PHRASE_STOPS})\b|$)"
 )
 # "NAME: for X" (see _finish); not "NAME: for short".
 _NAME_FOR = re.compile(r"([^\s:]+): for (?!short\b)")
