@@ -880,11 +880,12 @@ def cut_off(title: str, plain: str) -> bool:
     # of the dynamics are unknown): a vague head the abstract's clause says what it is.
     if last in _VAGUE_HEADS and _VAGUE_HEAD_CLAUSE.match(after) and _VAGUE_TAIL.search(title):
         return True
-    if _THAT_CLAUSE.search(title) and _verbless_clause(title, after):
+    that_clause = _THAT_CLAUSE.search(title) is not None
+    if that_clause and _verbless_clause(title, after):
         return True  # "… guaranteeing that with every iteration the obtained CBF" (is …)
     # (Or its verb a few words on: "… guarantee that the sequence of solutions" (produced by
     # our algorithm converges …).)
-    if _THAT_CLAUSE.search(title) and after.startswith(" ") and _verbless_clause_so_far(title):
+    if that_clause and after.startswith(" ") and _verbless_clause_so_far(title):
         further = plain[at + len(tail) : at + len(tail) + 60].split(". ", 1)[0]
         skipped = _LATER_VERB.match(further)
         verb = further[skipped.end() :].split()[:1] if skipped else []

@@ -552,7 +552,8 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     # "we exploit X to Y"), as a title without a name says it: "Combining an MPC-based
     # whole-body controller with two adaptive schemes", not the opening's "Modern,
     # torque-controlled service robots" (see _USING_TOPIC).
-    for sentence in () if name else sentences if _USING_TOPIC.search(plain) else ():
+    using = not name and next(_topic_matches(plain, _USING_TOPIC), None) is not None
+    for sentence in sentences if using else ():
         said = _said(sentence, False, _USING_TOPIC)
         if not said or said.partition(" ")[2].startswith("the "):
             continue
@@ -625,7 +626,7 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
         # of X": the verb's object follows.
         rest = rest.removeprefix("here, ").removeprefix("here ").removeprefix("about ")
         # "we propose in this paper a novel method for …": the object follows.
-        rest = _IN_THIS_PAPER.sub("", rest, count=1)
+        rest = _IN_THIS_PAPER.sub("", rest, count=1) if rest.startswith("in ") else rest
         # "we propose for the first time, a generative approach …", "we present to the robotic
         # community a …": the object follows.
         if rest[:4] in ("for ", "to t"):

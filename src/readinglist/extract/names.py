@@ -306,10 +306,8 @@ _MARK_NAME = re.compile(
     r"|\s(?:[Nn]etwork|[Ff]ramework|[Mm]odel|[Mm]ethod|[Aa]lgorithm|[Ss]ystem|[Aa]rchitecture|"
     r"[Mm]odule)s?[,;:.])"
 )
-# A name, then a colon and a new kind of thing (see _signals).
-_NAME_COLON_KIND = re.compile(
-    r"(?<![\w\-+.'*])(" + _TOKEN + r")(?=: (?:an? (?:novel |new )?[a-z]|the first ))"
-)
+# After a name, a colon and a new kind of thing (see _signals).
+_NEW_KIND_NEXT = re.compile(r": (?:an? (?:novel |new )?[a-z]|the first )")
 _WE = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work))\b")
 _BRINGS_IN = re.compile(
     r"\b(?:(?:introduc|present|propos|contribut|develop|design|build|creat)[a-z]*|in|through|"
@@ -836,13 +834,15 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     # "We apply those layers in SchNet: a novel deep learning architecture …", "… by
     # contributing PACS: the first audiovisual benchmark …": a coined name that a colon
     # says what kind of new thing it is.
-    colons = ": a" in plain or ": the first" in plain
-    for m in _NAME_COLON_KIND.finditer(plain) if colons else ():
+    for at in scan.starts(plain, (": a", ": the first")) if ": " in plain else ():
+        token = _TOKEN_END.search(plain, max(0, at - 40), at)
+        if token is None or not _NEW_KIND_NEXT.match(plain, at):
+            continue
         # (After a verb that brings it in, in the authors' sentence: not "One of the most
         # popular algorithms is KwikCluster: an …", "two relaxations of the MINLP: a …".)
-        before = plain[plain.rfind(". ", 0, m.start()) + 1 : m.start()]
-        if namelike(m.group(1)) and _WE.search(before) and _BRINGS_IN.search(before):
-            yield m.group(1), 5, m.end(1)
+        before = plain[plain.rfind(". ", 0, token.start()) + 1 : token.start()]
+        if namelike(token[1]) and _WE.search(before) and _BRINGS_IN.search(before):
+            yield token[1], 5, at
     yield from _emphasised(plain, raw)
     yield from _subjects(plain)
     letters = bold_letters(raw)[0]

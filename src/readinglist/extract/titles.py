@@ -1418,19 +1418,13 @@ def _background(title: Title, plain: str) -> bool:
     # What "we" do in the first sentence is no background ("We address the problem of
     # efficiently learning …").
     we = _WE.search(first)
-    # (Not where the sentence that says what the paper contributes says it too: "Mobile robots
+    if at < 0 or (we is not None and we.start() <= at) or _CONTRIBUTION.search(first):
+        return False
+    # Not where the sentence that says what the paper contributes says it too: "Mobile robots
     # … rely on an obstacle avoidance module …. We propose an obstacle avoidance module that
-    # …".)
-    said = any(
-        opening in rest[m.end() :].partition(". ")[0].lower() for m in _CONTRIBUTION.finditer(rest)
-    )
-    return (
-        not said
-        and at >= 0
-        and (we is None or we.start() > at)
-        and _CONTRIBUTION.search(first) is None
-        and _CONTRIBUTION.search(rest) is not None
-    )
+    # …".
+    said = [rest[m.end() :].partition(". ")[0].lower() for m in _CONTRIBUTION.finditer(rest)]
+    return bool(said) and not any(opening in sentence for sentence in said)
 
 
 def _alternatives(
