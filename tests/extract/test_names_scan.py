@@ -216,3 +216,17 @@ def test_a_platform_called_by_name_does_not_name_the_paper(plain: str) -> None:
     # Called so where the paper builds it, it names the paper.
     built = plain.replace("applied to", "built as").replace("implemented on", "built as")
     assert names.find_name(built, built)[0] in ("SIG2", "FlexIRob")
+
+
+def test_the_task_an_approach_is_to_names_no_paper() -> None:
+    # (abs9, a real abstract's opening, shortened.) "an approach to X (ABBR)" abbreviates the
+    # task; "a method for X (ABBR)" and a long form holding its kind (NeurIPS) name the method.
+    task = "This paper proposes an approach to Dense Video Captioning (DVC) without annotation."
+    assert names.find_name(task, task)[0] is None
+    named = "We propose a method for Reasoning-Oriented Locating and Editing (ROLE) of events."
+    assert names.find_name(named, named)[0] == "ROLE"
+    kind = (
+        "We propose an efficient Hybrid Optimization algorithm for NOn convex Regularized "
+        "problems (HONOR)."
+    )
+    assert names.find_name(kind, kind)[0] == "HONOR"

@@ -306,6 +306,11 @@ _MARK_NAME = re.compile(
     r"|\s(?:[Nn]etwork|[Ff]ramework|[Mm]odel|[Mm]ethod|[Aa]lgorithm|[Ss]ystem|[Aa]rchitecture|"
     r"[Mm]odule)s?[,;:.])"
 )
+_KIND_FOR_BEFORE = re.compile(
+    r"\b(?:approach|method|framework|solution|algorithm|technique|strategy|pipeline)s? "
+    # (Not "for": "a method for Reasoning-Oriented Locating and Editing (ROLE)" names it.)
+    r"(?:to|towards) ((?:[\w-]+ ){1,6})$"
+)
 # After a name, a colon and a new kind of thing (see _signals).
 _NEW_KIND_NEXT = re.compile(r": (?:an? (?:novel |new )?[a-z]|the first )")
 _WE = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work))\b")
@@ -1043,6 +1048,14 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
         paren = paren or _spelled_out(rest, masked)
     else:
         paren = None
+    # "an approach to Dense Video Captioning (DVC) without …": the short form of what the
+    # kind is for, the task, not its name.
+    opened = rest.find(f"({paren.group(1)})") if paren else -1
+    task = _KIND_FOR_BEFORE.search(rest, 0, opened) if opened > 0 else None
+    # (Only where the short form spells the words after "to" alone: not "an algorithm for
+    # NOn convex Regularized problems (HONOR)", the kind inside the long form.)
+    if task and paren and abbreviates(paren.group(1), task[1].strip()):
+        return None
     coined = obj.split(" (")[0]
     # "We introduce FabricFlowNet (FFN)": a short form that is everybody's term (a
     # feed-forward network) leaves the coined name as the name, and so does one defined past
