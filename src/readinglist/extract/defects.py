@@ -218,10 +218,10 @@ _NEEDS_OF = frozenset(
         "issue task ensembles"
     )
 )
-# Words that point past their noun to an "of": "the correction" (of …), "six degrees" (of …).
 # The words between a clause's subject and its verb a few words on ("produced by our
 # algorithm" before "converges"): a participle and its phrase.
 _LATER_VERB = re.compile(r"^\s*[a-z]+(?:ed|en)(?: (?:by|in|with|from|on|at) [\w-]+(?: [\w-]+)?)? ")
+# Words that point past their noun to an "of": "the correction" (of …), "six degrees" (of …).
 _POINTING = tuple(f"{w} " for w in str.split("the two three four five six seven certain a an"))
 # A word this title-like (log odds) that follows a title in its abstract continues its phrase.
 _NOUNISH = -1.0

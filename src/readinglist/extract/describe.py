@@ -137,8 +137,9 @@ _QUANTIFIER = re.compile(
     r"^(?:several|various|numerous|many) (?:(?:kinds|types|sorts) of )?(?=[a-z])"
 )
 # "we are developing", "we have been investigating": see topic_phrase.
-_ONGOING_AUX = re.compile(r"\b(?:are|were|am|been|is|was)\s", re.I)
 _ONGOING = re.compile(r"\b(?:are|were|am|have been|has been) (?:\w+ly )?[a-z]+ing\b")
+# What a verb's "-ing" form needs before it to say what "we" do (see _said).
+_ONGOING_AUX = re.compile(r"\b(?:are|were|am|been|is|was)\s", re.I)
 # What a later sentence says the paper's own step with, after an _ONGOING one. Not the bare
 # "present" (only "presents", "presented", …): with it, 3 of 12,000 training titles changed,
 # 1 nearer the authors' and 2 further ("The design and implementation of the prototype

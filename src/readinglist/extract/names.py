@@ -306,6 +306,8 @@ _MARK_NAME = re.compile(
     r"|\s(?:[Nn]etwork|[Ff]ramework|[Mm]odel|[Mm]ethod|[Aa]lgorithm|[Ss]ystem|[Aa]rchitecture|"
     r"[Mm]odule)s?[,;:.])"
 )
+# A kind and what it is for, before a short form: "an approach to Dense Video Captioning
+# (DVC)" (see _object_name).
 _KIND_FOR_BEFORE = re.compile(
     r"\b(?:approach|method|framework|solution|algorithm|technique|strategy|pipeline)s? "
     # (Not "for": "a method for Reasoning-Oriented Locating and Editing (ROLE)" names it.)
@@ -313,6 +315,7 @@ _KIND_FOR_BEFORE = re.compile(
 )
 # After a name, a colon and a new kind of thing (see _signals).
 _NEW_KIND_NEXT = re.compile(r": (?:an? (?:novel |new )?[a-z]|the first )")
+# The authors' own sentence, and a word just before a name that brings it in (see _signals).
 _WE = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work))\b")
 _BRINGS_IN = re.compile(
     r"\b(?:(?:introduc|present|propos|contribut|develop|design|build|creat)[a-z]*|in|through|"

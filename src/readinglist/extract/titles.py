@@ -233,6 +233,7 @@ _FOR_PHRASE = re.compile(
     r"(?<! )(?=[.,;:)]|$| (?:and|or|with|by|that|which|where|while|using|in|on|from|for|to|via|"
     r"through|under|at|as)\b)"
 )
+# What a "for" phrase's action may not say (see _action_said): a problem's verb, a pointer.
 _SOLVING = frozenset(str.split("address solve tackle handle overcome deal resolve"))
 _POINTING = frozenset(str.split("their its his her them it this these those such all any"))
 _MOTIVE = re.compile(r"\b(?:motivated|inspired|driven) by\b|\b(?:connection|relation)s? between\b")
@@ -309,6 +310,7 @@ _TO_SOLVE = re.compile(
     r"\b([\w-]+) to (?:solve|address|tackle|handle|deal with|resolve) "
     r"(?:the (?:problem|task|challenge|issue) of )?"
 )
+# "A first attempt to", "Steps toward" opening a title (see _attempt_dropped).
 _ATTEMPT = re.compile(
     r"(?i:(?:(?:an?|the|our) )?(?:(?:first|initial|preliminary|further|small|major) )?"
     r"(?:attempts?|steps?|efforts?) )(to|towards?) (?=[a-z])"
@@ -983,7 +985,7 @@ def _first_for(plain: str, start: int) -> str | None:
         # downstream tasks": blind-read, those said nothing the name did not), a phrase cut
         # before its pair ("for contact simultaneous localization" and …) or a motive ("for
         # safely deploying intelligent autonomous systems").
-        # An action said as a verb ends on its object: "for modeling overlapping clusters".
+        # (An action said as a verb may end on its object: "for modeling overlapping clusters".)
         if (
             len(words) >= 2
             and not plain.startswith((" and ", " or "), m.end())
