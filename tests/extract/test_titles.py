@@ -4043,7 +4043,7 @@ def test_what_we_build_on_says_no_names_description() -> None:
         "whole-body controller with two adaptive schemes. It works."
     )
     assert describe.topic_phrase(plain, 80).startswith("combining an MPC-based")
-    assert not describe.topic_phrase(plain, 80, "AMPC").startswith("Combining")
+    assert not describe.topic_phrase(plain, 80, "AMPC").startswith("combining")
 
 
 def test_what_we_use_says_what_for_or_nothing() -> None:
