@@ -2959,8 +2959,15 @@ def test_a_cut_open_bracket_is_dropped_with_its_aside() -> None:
             "an open-source framework that allows developers",
             "an open-source framework that allows developers",
         ),
+        # A plural head's verb without its "-s" (training years' derived titles).
+        ("new sampling techniques that speed up inference",
+         "new sampling techniques for speeding up inference"),
+        ("a general class of language models that treat reference as a latent variable",
+         "a general class of language models for treating reference as a latent variable"),
+        # Not a singular head and a bare verb (a slip the abstract made, left as it is).
+        ("a model that allow users to plan", "a model that allow users to plan"),
     ],
-)
+)  # fmt: skip
 def test_which_does_reads_as_a_purpose_as_that_does(text: str, expected: str) -> None:
     # "A method which learns X" (1.4% of derived titles held "which", 0.04% of the authors')
     # is "A method for learning X".

@@ -802,7 +802,9 @@ def as_purpose(text: str) -> str:
     if found is None:
         return text
     head, modal, adverb, verb = found.groups()
-    if not modal:
+    # (A plural head's verb has no "-s": "language models that treat reference as …".)
+    plural = head.endswith("s") and not verb.endswith("s") and titlemodel.is_verb(verb)
+    if not modal and not plural:
         if not verb.endswith("s") or verb.endswith("ss") or verb in _NOT_VERBS:
             return text
         verb = verb[:-1]
