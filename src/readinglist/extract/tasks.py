@@ -30,7 +30,8 @@ _SAYS = (
 # clause before the subject ("In …", "Despite …"), a determiner's noun ("A robot …").
 _NOT_A_TASK = (
     r"(?:Recent|Existing|Most|Many|Some|It|This|There|These|Those|Such|Our|In|As|With|Despite|"
-    r"While|Although|Even|Current|Traditional|Conventional|Previous|Modern|Nowadays|Today|Over|"
+    r"While|Although|Though|Whereas|Unlike|Because|If|Once|Even|Current|Traditional|"
+    r"Conventional|Previous|Modern|Nowadays|Today|Over|"
     r"Due|One|A|An|The|We|For|To|Since|When|Given|Learning|Deep|Machine learning|Large|"
     r"Neural networks?)"
 )
@@ -69,10 +70,12 @@ _LONGEST = 4  # words of a repeated phrase at most
 _START = re.compile(r"[.!?]\s+$")
 
 
-def task(plain: str, *, repeated: bool = True) -> str | None:
+def task(plain: str, *, repeated: bool = True, unlike: frozenset[str] = frozenset()) -> str | None:
     """What the abstract (plain text) says its paper is for, in a title's case; None if it
     says so nowhere this can tell. Without `repeated`, only what its opening subject says (the
-    stronger of the two; see the module's text)."""
+    stronger of the two; see the module's text). An opening subject that opens or ends on a
+    word of `unlike` (lowercase, no plural "s": the title's) says the title again: the
+    repeated phrase is looked for instead."""
     # (Past an opening quote, or a time before the subject, as if the subject opened.)
     start = len(plain) - len(plain.lstrip(_OPENING_MARKS))
     lead = _TIME_LEAD.match(plain, start)
@@ -85,10 +88,19 @@ def task(plain: str, *, repeated: bool = True) -> str | None:
         and first not in FUNCTION_WORDS
         and not first.endswith("ly")
         and _named_as_task(opening.group(1), actions_only=False)
+        and not _says_again(opening.group(1), unlike)
     ):
         return _in_title_case(opening.group(1), plain)
     said = _repeated(plain) if repeated else None
     return _in_title_case(said, plain) if said else None
+
+
+def _says_again(words: str, unlike: frozenset[str]) -> bool:
+    """Whether `words` open or end on a word of `unlike` (see task)."""
+    ends = words.lower().split()
+    return bool(ends) and not unlike.isdisjoint(
+        (ends[0].removesuffix("s"), ends[-1].removesuffix("s"))
+    )
 
 
 def _named_as_task(words: str, *, actions_only: bool) -> bool:
@@ -98,6 +110,10 @@ def _named_as_task(words: str, *, actions_only: bool) -> bool:
     if actions_only and not _action(last):
         return False
     # One word alone is a task only as an action ("Clustering is …", not "Robots are …").
+    # (An action the titles' table has not met yet is one too, said as a gerund after a
+    # modifier: "Machine unlearning aims to …", "Class-incremental learning …".)
+    if " " in words and not actions_only and last.endswith("ing") and titlemodel.is_word(last):
+        return True
     return titlemodel.ends_a_task(last) and (" " in words or _action(last))
 
 

@@ -920,7 +920,8 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
             return replace(title, text=longer) if len(longer) <= max(limit, _WITH_TASK) else title
     # A title of five or six content words says enough to take only the opening's task: a
     # phrase said twice ("cm resolution", "low observation") was often none (graded bad).
-    found = task(plain, repeated=len(words) <= _SPELLED_THIN)
+    # (Not an opening that says the title again: the repeated phrase may say more.)
+    found = task(plain, repeated=len(words) <= _SPELLED_THIN, unlike=frozenset(_stems(text)))
     # A name's long form alone ("DSQ: Deep Spherical Quantization") where no task is found:
     # what the sentence that spells it out says the thing is for ("…, a novel method to make
     # deep convolutional neural networks generate … binary codes for efficient image search").
