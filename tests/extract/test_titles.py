@@ -3560,6 +3560,13 @@ def test_a_longer_title_whose_acronym_spells_the_task_takes_no_task() -> None:
     )
     title = Title("An SRL based joint parsing model", None, True)
     assert titles._for_task(title, plain, 80) == title
+    # A thin title too, and initials read across hyphens (pr28, held-out abstracts).
+    partial = (
+        "Partial-label learning is hard. We propose Few-shot PLL (FsPLL) for the few-shot "
+        "setting. It works."
+    )
+    fspll = Title("FsPLL: Few-shot PLL", "FsPLL", False)
+    assert titles._for_task(fspll, partial, 80) == fspll
 
 
 def test_a_short_form_before_its_kind_and_a_passive_names_the_proposal() -> None:

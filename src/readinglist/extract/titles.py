@@ -939,12 +939,16 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     # relation extraction").
     if found is None or _stems(f"{found.split()[0]} {found.split()[-1]}") & _stems(text):
         return title
-    # A title of more than a few words whose acronym the task spells out says it already ("A
-    # CRF based scene labeling model" is for no "conditional random fields").
-    initials = "".join(word[0] for word in found.split()).upper()
-    if len(words) > _SPELLED_THIN and initials in {
+    # A title whose acronym the task spells out says it already ("A CRF based scene labeling
+    # model" is for no "conditional random fields", "A formulation of DDP" for no
+    # "differential dynamic programming", "… KBRL" for no "kernel-based reinforcement-learning").
+    initials = {
+        "".join(word[0] for word in found.split()).upper(),
+        "".join(part[0] for part in found.replace("-", " ").split()).upper(),
+    }
+    if not initials.isdisjoint(
         word.upper().removesuffix("S") for word in _ACRONYM_WORD.findall(text)
-    }:
+    ):
         return title
     longer = f"{text} for {found}"
     if len(longer) > max(limit, _WITH_TASK) or defects(longer):
