@@ -1003,10 +1003,7 @@ def cut_off(title: str, plain: str) -> bool:
 def _verbless_clause(title: str, after: str) -> bool:
     """Whether the title's last "that", "whether" or "if" clause has no verb yet and the
     abstract goes on with one ("Deciding whether a causal or probabilistic query" is …)."""
-    clause = title[[m.end() for m in _THAT_CLAUSE.finditer(title)][-1] :].lower().split()
-    if not _AUXILIARY_WORDS.isdisjoint(clause) or any(
-        w.endswith("s") and titlemodel.reads_as_verb(w) for w in clause
-    ):
+    if not _verbless_clause_so_far(title):
         return False
     following = after[1:].split(" ", 1)[0]
     verb = following.endswith("s") and titlemodel.reads_as_verb(following)
