@@ -194,3 +194,18 @@ def test_map_benchmark_keeps_subjects_together_on_real_abstracts(
     assert "moves the others a median" in out
     ratio = float(re.search(r"map\s*: [0-9.]+ \(([0-9.]+)x random\)", out)[1])  # type: ignore[index]
     assert ratio > 1.5
+
+
+def test_a_title_leading_with_a_rendered_name_counts_as_leading() -> None:
+    import titles
+
+    # The corpus keeps the authors' LaTeX ("$\alpha$-MDF"); titles render it ("α-MDF").
+    abstract = (
+        "We propose $\\alpha$-MDF, an attention-based multimodal differentiable filter. "
+        "$\\alpha$-MDF works."
+    )
+    rows = [{"title": "$\\alpha$-MDF: An Attention-based Filter", "abstract": abstract}]
+    measured = titles.measure(rows, lambda derived, authors: 0.0)
+    assert measured["titles"][0].startswith("α-MDF")
+    assert measured["named"] == 1
+    assert measured["name_leads"] == 1.0
