@@ -10,7 +10,7 @@ import yaml
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from readinglist.extract import describe, phrasing, titles
+from readinglist.extract import describe, names, phrasing, titles
 from readinglist.extract.defects import gerund_verb
 from readinglist.extract.titles import derive_title, name_end, unique_titles
 from readinglist.models import Title
@@ -4152,3 +4152,38 @@ def test_a_phrase_carried_to_its_end_keeps_a_glued_formula() -> None:
     carried = titles._carried_to_end(cut, plain.replace("full-scan ", ""))
     assert carried is not None
     assert carried.text.endswith("from O(d²) to O(d)")
+
+
+def test_the_whole_built_on_a_named_part_is_the_name() -> None:
+    # (A real abstract's sentences, CVPR.) Not "BM: Boundary-Matching mechanism to evaluate …".
+    text = (
+        "Temporal action proposal generation is a challenging task. To address these "
+        "difficulties, we introduce the Boundary-Matching (BM) mechanism to evaluate confidence "
+        "scores of densely distributed proposals. Based on BM mechanism, we propose an "
+        "effective, efficient and end-to-end proposal generation method, named Boundary-Matching "
+        "Network (BMN), which generates proposals with precise temporal boundaries. BMN shows "
+        "significant performance improvement, and BM pairs form the BM confidence map."
+    )
+    assert derive_title(text).text.startswith("BMN: ")
+
+
+@pytest.mark.parametrize(
+    ("plain", "named", "expected"),
+    [
+        ("We propose a GAF (Global Attention Fourier) module. GAFNet uses it.", {"GAF", "GAFNet"},
+         "GAFNet"),
+        ("We propose Filter Inactive RatE (FIRE), a novel metric. FIREPruning prunes.",
+         {"FIRE", "FIREPruning"}, "FIREPruning"),
+        ("We propose a new representation called Keypoint Distance Field (KDF). KDFNet uses it.",
+         {"KDF", "KDFNet"}, "KDFNet"),
+        # Not a name said as no part, nor one a plural, a size or a digit goes on from.
+        ("We propose the Discriminative Motion Cue (DMC) framework. DMC-Net is fast.",
+         {"DMC", "DMC-Net"}, "DMC"),
+        ("We propose the Harmonious Bottleneck (HBO) unit. HBOs are fast.", {"HBO", "HBOs"},
+         "HBO"),
+        ("We propose the Mamba (M) layer. Mamba-3B is fast.", {"Mamba", "Mamba-3B"}, "Mamba"),
+    ],
+)  # fmt: skip
+def test_a_whole_named_for_its_part_is_the_name(plain: str, named: set[str], expected: str) -> None:
+    best = min(named, key=len)
+    assert names._whole_named(plain, best, named) == expected

@@ -321,6 +321,19 @@ _BRINGS_IN = re.compile(
     r"\b(?:(?:introduc|present|propos|contribut|develop|design|build|creat)[a-z]*|in|through|"
     r"(?<!\bof )the)\s+$"
 )
+# A part of a method, as the abstract names it ("the Boundary-Matching (BM) mechanism", "a GAF
+# (Global Attention Fourier) module", "(FIRE), a novel metric", "a new representation called
+# Keypoint Distance Field (KDF)"): see _whole_named.
+_PARTS = r"(?:module|mechanism|block|unit|layer|representation|metric|cell|operator|loss)s?"
+_PART_AFTER = re.compile(
+    r"(?:\s*\([^()]{0,80}\))?,?\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?" + _PARTS + r"\b"
+)
+_PART_BEFORE = re.compile(
+    r"\b" + _PARTS + r",?\s+(?:called|named|dubbed|termed)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}\(?$"
+)
+# What a whole built on a part adds to the part's name: a capitalised word or letters
+# ("BMN", "GAFNet", "DMC-Net", "AiATrack"), no plural, size, edition or digit.
+_WHOLE_ADDS = re.compile(r"-?[A-Z][A-Za-z]*")
 # A short form ending the text before a passive ("… (CTL-MTNet)" are proposed).
 _PAREN_END = re.compile(_SHORT_PAREN.pattern + "$")
 _PAREN_KIND_END = re.compile(_SHORT_PAREN.pattern + r" (?:[a-z-]+ )?" + _METHOD_NOUNS + "$")
@@ -621,12 +634,30 @@ def find_name(
     best = max(scores, key=lambda n: (scores[n], -anchors[n]), default=None)
     if best is None or scores[best] < floor:
         return _defined_name(plain) if not skip else (None, -1)
+    best = _whole_named(plain, best, {n for n, s in scores.items() if s >= floor})
     # A name defined in parentheses before the mention a cue found ("… called probabilistic
     # higher order grammar (PHOG). PHOG generalizes …") is described where it is defined.
     defined = plain.find(f"({best})")
     if 0 <= defined < anchors[best] - len(best):
         return best, defined + 1 + len(best)
     return best, anchors[best]
+
+
+def _whole_named(plain: str, best: str, named: set[str]) -> str:
+    """The name of the whole `best` is a part of, where the abstract names both and builds
+    one on the other's name ("the Boundary-Matching (BM) mechanism … named Boundary-Matching
+    Network (BMN)"): authors lead with the whole. `best` otherwise."""
+    wholes = [n for n in named if n.startswith(best) and _WHOLE_ADDS.fullmatch(n[len(best) :])]
+    if not wholes:
+        return best
+    # Its first mention says it is a part: "(BM) mechanism", "…, a novel metric".
+    found = next(scan.whole_words(plain, best), -1)
+    if found < 0:
+        return best
+    after = found + len(best) + (plain[found - 1 : found] == "(")
+    if _PART_AFTER.match(plain, after) or _PART_BEFORE.search(plain, max(0, found - 80), found):
+        return min(wholes, key=len)
+    return best
 
 
 def _opening_terms(plain: str) -> frozenset[str]:
