@@ -4187,3 +4187,32 @@ def test_the_whole_built_on_a_named_part_is_the_name() -> None:
 def test_a_whole_named_for_its_part_is_the_name(plain: str, named: set[str], expected: str) -> None:
     best = min(named, key=len)
     assert names._whole_named(plain, best, named) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "plain", "expected"),
+    [
+        ("A dynamic SLAM framework RF-LIO", "", "RF-LIO: a dynamic SLAM framework"),
+        ("A method PALM for modeling pairwise protein structure alignments", "",
+         "PALM: a method for modeling pairwise protein structure alignments"),
+        ("End-to-end framework named GaitEdge", "", "GaitEdge: end-to-end framework"),
+        ("A predict-refine architecture, BASNet, and a hybrid loss", "",
+         "BASNet: a predict-refine architecture and a hybrid loss"),
+        ("A biped climbing robot - Climbot", "Climbot climbs. Climbot is light.",
+         "Climbot: a biped climbing robot"),
+        # Not a kind that is not the title's head, one the paper uses, a capitalised word said
+        # once, or a term many papers use.
+        ("Extensive experiments on the multilingual QA dataset TyDiQA", "", None),
+        ("Using an existing deep inpainting model LaMa to fill the hole", "", None),
+        ("An approach that enables the four-limbed robot WAREC-1 to climb", "", None),
+        ("A biped climbing robot - Climbot", "Climbot climbs.", None),
+        ("A deep network ResNet", "", None),
+    ],
+)  # fmt: skip
+def test_a_name_a_title_ends_its_kind_on_leads_it(
+    text: str, plain: str, expected: str | None
+) -> None:
+    title = Title(text, None, True)
+    fronted = titles._name_fronted(title, plain)
+    named = Title(expected, expected.split(":")[0], False) if expected else title
+    assert fronted == named

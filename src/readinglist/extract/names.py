@@ -271,6 +271,8 @@ _MORE_KINDS = (
     r"prototype|metric|layer|policy|estimator|optimizer|classifier|generator|detector|"
     r"tracker|simulation|game|program|service|application|app)s?"
 )
+# The kinds a thing with a name of its own is (for titles.py's _KIND_THEN_NAME too).
+KIND_NOUNS = r"(?:" + _KIND_NOUNS + r"|" + _MORE_KINDS + r")"
 # Not somebody else's well-known thing: "CFR is a popular iterative algorithm".
 _NAME_IS_A_KIND = re.compile(
     # (Its long form may come between: "KRIS (Kinesthetic Robotic Interaction System) is a
@@ -278,7 +280,7 @@ _NAME_IS_A_KIND = re.compile(
     r"(?:^|[.!?]\s+)(" + _TOKEN + r")(?: \([A-Z][^()]{3,80}\))? (?:is|are) an? "
     r"(?!(?:[\w,-]+ ){0,5}?(?:popular|widely|well-known|standard|common|classic|leading|"
     r"powerful|state-of-the-art|successful|prominent|established)\b)"
-    r"(?:[\w,-]+ ){0,5}?(?:" + _KIND_NOUNS + r"|" + _MORE_KINDS + r")\b"
+    r"(?:[\w,-]+ ){0,5}?" + KIND_NOUNS + r"\b"
 )
 # "LiveSketch is a novel algorithm for …", "The proposed RMS-FlowNet is a novel …": a
 # sentence that opens by saying the name is a new thing.
