@@ -43,6 +43,7 @@ def mend_residue(text: str) -> str:
         and "\\" not in text
         and "&" not in text
         and "/s" not in text
+        and "{" not in text
         and (text.isascii() or not any(c in text for c in _LIGATURE_CHARS))
     ):
         return text
@@ -54,6 +55,8 @@ def mend_residue(text: str) -> str:
         text = _PSILA.sub("\u2019", text)
     if "ldquo" in text and "rdquo" in text:
         text = _RDQUO.sub("\u201d", _LDQUO.sub("\u201c", text))
+    if "{" in text:
+        text = _LOST_ESCAPE.sub(_escaped, text)
     if "\\" in text:
         text = _BRACELESS.sub("", text)
     if "&" in text:
@@ -76,6 +79,14 @@ _PSILA = re.compile(r"(?<=[\w.])psila(?=s?\b)")
 _LDQUO = re.compile(r"\bldquo(?=\S)")
 _RDQUO = re.compile(r"(?<=\S)rdquo\b")
 _BRACELESS = re.compile(r"\\(?:emph|textbf|textit|textsc|texttt)(?=[A-Za-z])")
+# A LaTeX command whose backslash and next letter an export read as an escape ("\textit{"
+# as a tab and "extit{", "\emph{" as "mph{"), or that lost its backslash alone ("mbox{"):
+# 150 of the corpus's abstracts, whose names the title read as "extitTextSnake".
+_LOST = {"extit": "textit", "extbf": "textbf", "exttt": "texttt", "extsc": "textsc",
+         "extsl": "textsl", "extrm": "textrm", "extcolor": "textcolor", "ext": "text",
+         "mph": "emph", "emph": "emph", "textit": "textit", "textbf": "textbf", "mbox": "mbox",
+         "ootnote": "footnote", "url": "url", "href": "href"}  # fmt: skip
+_LOST_ESCAPE = re.compile(r"(?<![\w\\])(" + "|".join(sorted(_LOST, key=len, reverse=True)) + r")\{")
 _ENTITY = re.compile(r"&(?:[a-zA-Z]{2,8}|#\d{2,6}|#x[0-9a-fA-F]{2,5});")
 _SPL = re.compile(r"/spl ([a-z]{2,8})/")
 _IEEE_SYMBOLS = {"les": "≤", "ges": "≥", "epsiv": "ε", "epsi": "ε", "par": "∥", "ap": "≈"}
@@ -88,6 +99,10 @@ def _ieee_symbol(m: re.Match[str]) -> str:
     """ "/spl infin/" as "∞": the name is an HTML entity's, or one of IEEE's own; else kept."""
     found = _IEEE_SYMBOLS.get(m[1]) or html.unescape(f"&{m[1]};")
     return m[0] if found.startswith("&") else found
+
+
+def _escaped(found: re.Match[str]) -> str:
+    return f"\\{_LOST[found.group(1)]}{{"
 
 
 def _cid(m: re.Match[str]) -> str:
