@@ -3893,8 +3893,10 @@ def test_a_title_is_not_derived_again_where_the_rules_title_is_the_same_at_both_
          "demonstrate it on two robots. It works.", "Layouts matter"),
         ("Faces vary. We tackle this problem by formulating it as a Markov decision process "
          "at the feature level. It works.", "Markov decision process"),
+        # (The opening that stands in says nothing: the key phrase stands in for it, see
+        # _topic_for_vague.)
         ("Beacons help. The paper presents both problems with respect to a single beacon. "
-         "It works.", "Beacons help"),
+         "It works.", "Single beacon"),
         ("Robustness is hard. In this work, we address both of these issues by establishing "
          "sample complexity bounds that are optimal. It works.",
          "Establishing sample complexity bounds"),
@@ -4216,3 +4218,49 @@ def test_a_name_a_title_ends_its_kind_on_leads_it(
     fronted = titles._name_fronted(title, plain)
     named = Title(expected, expected.split(":")[0], False) if expected else title
     assert fronted == named
+
+
+def test_a_title_that_says_nothing_gives_way_to_the_key_phrase() -> None:
+    # (A real abstract, training years.) Not "Two new important issues".
+    text = (
+        "This paper introduces two new important issues to be considered in the design of the "
+        "zero moment point (ZMP) trajectory reference for the sagittal plane balance control of "
+        "an autonomous walking biped robot with an human-like gait."
+    )
+    title = derive_title(text)
+    assert (title.text, title.plain) == ("Autonomous walking biped robot", True)
+
+
+@pytest.mark.parametrize(
+    ("text", "vague"),
+    [
+        ("Two research questions", True),
+        ("A setting", True),
+        ("Contributions to the state of the art", True),
+        ("Collaborative filtering", False),
+        ("Real-time retinal vessel mapping", False),
+        # A name or a word the corpus never uses is a title's word.
+        ("Two ZMP questions", False),
+    ],
+)
+def test_a_title_of_words_titles_rarely_use_is_vague(text: str, vague: bool) -> None:
+    assert titles._vague(text, titles._VAGUE) is vague
+
+
+@pytest.mark.parametrize(
+    ("phrase", "plainly"),
+    [
+        ("Multiclass boosting", True),
+        ("Stratified Shapley value estimation", True),
+        # A field's name, a piece of a sentence, a misspelling, one word.
+        ("Reinforcement learning", False),
+        ("What social interactions really", False),
+        ("Comfortable human movements constrained", False),
+        ("Receivedtremendous attention", False),
+        ("Boosting", False),
+    ],
+)
+def test_only_a_specific_clean_key_phrase_stands_for_a_vague_title(
+    phrase: str, plainly: bool
+) -> None:
+    assert titles._said_plainly(phrase, phrase) is plainly

@@ -389,6 +389,11 @@ def is_word(word: str) -> bool:
     return _words().get(word, 0) >= _KNOWN
 
 
+def uses(word: str) -> int:
+    """How often a lowercase word comes in the corpus's training years (0: never)."""
+    return _words().get(word, 0)
+
+
 def is_common_word(word: str) -> bool:
     """Whether a lowercase word is an ordinary word of abstracts (not a coined name)."""
     return _words().get(word, 0) >= _COMMON
