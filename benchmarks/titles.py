@@ -6,8 +6,9 @@ Reads the corpus of real (conference, title, abstract) triples, takes the held-o
 conference-years (readinglist.extract.titlemodel.held_out), derives a title for a fixed sample
 of their abstracts and prints: content-word ROUGE-1 F against the authors' titles (the corpus's
 rouge.py), how often the title leads with the method name where the authors' title has one the
-abstract uses, the share of titles an automatic check finds a defect in (and the same for the
-authors' titles), and the microseconds a title takes."""
+abstract uses (in the sample, and over every held-out abstract), the share of titles an
+automatic check finds a defect in (and the same for the authors' titles), and the
+microseconds a title takes."""
 
 from __future__ import annotations
 
@@ -68,6 +69,17 @@ def measure(rows: list[dict[str, str]], rouge1: Any) -> dict[str, Any]:
     }
 
 
+def name_leads_everywhere(rows: list[dict[str, str]]) -> tuple[float, int]:
+    """Name leads over every row whose authors' title leads with a name the abstract uses,
+    not only the sample's: the sample's misses were read while the rules were made, so its
+    rate flatters them; this one says how far they reach beyond what was read."""
+    named = [(r, n) for r in rows if (n := authors_name(r["title"], r["abstract"]))]
+    leads = sum(
+        derive_title(mend_residue(r["abstract"])).text.startswith(plain(n)) for r, n in named
+    )
+    return leads / max(len(named), 1), len(named)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
@@ -90,6 +102,8 @@ def main() -> None:
         f"name leads, where the authors' title leads with one the abstract uses: "
         f"{result['name_leads']:.1%} (contains it: {result['name_in']:.1%}) of {result['named']}"
     )
+    everywhere, named = name_leads_everywhere(rows)
+    print(f"name leads, every held-out abstract (not only the sample): {everywhere:.1%} of {named}")
     print(f"titles with a defect: {result['defective']:.1%} {result['defects']}")
     print(
         f"authors' titles with a defect: {result['authors_defective']:.1%} "

@@ -209,3 +209,14 @@ def test_a_title_leading_with_a_rendered_name_counts_as_leading() -> None:
     assert measured["titles"][0].startswith("α-MDF")
     assert measured["named"] == 1
     assert measured["name_leads"] == 1.0
+
+
+def test_name_leads_are_counted_over_every_named_abstract() -> None:
+    import titles
+
+    rows = [
+        {"title": "ZapNet: A Network", "abstract": "We propose ZapNet, a network. ZapNet works."},
+        {"title": "Plain Title", "abstract": "We propose a network. It works."},
+        {"title": "Gone: A Method", "abstract": "We propose a method. It works."},
+    ]
+    assert titles.name_leads_everywhere(rows) == (1.0, 1)
