@@ -181,6 +181,10 @@ BAD = [
     ("Task Priority: Within the standard IBVS framework", "sentence start"),
     ("The robust linear regression model y = Xβ +", "dangling end"),
     ("Stickybot: the robot", "empty description"),
+    # A description of an article and a modifier, its noun cut; the cue that named it.
+    ("FANTOM: a practical", "empty description"),
+    ("Blossom-BP: the first", "empty description"),
+    ("CaDRL: for short", "empty description"),
     ("Teleoperation deals with extraordinary situations", "sentence piece"),
     ("SLEEC: The objective in extreme multi-label learning", "background sentence"),
     ("The aim of haptic interfaces", "background sentence"),
@@ -194,6 +198,9 @@ BAD = [
     ("Even in physical world scenarios", "sentence start"),
 ]
 GOOD = [
+    # A thin description with its noun ("a metric"), an ordinal before its noun.
+    "UMIC: a metric",
+    "X-Ray: the first robot for inspecting pipes",
     # A question word's clause with its verb, a "when" clause with its sentence.
     "What Matters in Unsupervised Optical Flow",
     "Optimal Response Initiation: Why Recent Experience Matters",

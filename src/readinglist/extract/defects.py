@@ -430,6 +430,12 @@ _EMPTY = re.compile(
     r"criterion|module|network|procedure|estimator|objective|loss|benchmark|dataset|robot|"
     r"device|platform|controller|planner|policy|agent|sensor|interface)s?$"
 )
+# A description that is an article and a modifier, its noun cut ("FANTOM: a practical" …,
+# "Blossom-BP: the first" …), or the cue that gave the name ("CaDRL: for short").
+_NO_NOUN = re.compile(
+    r"^(?:(?:an?|the) (?:new|novel|simple|general|unified|effective|efficient|generic|"
+    r"principled|flexible|scalable|powerful|practical|lightweight|first|second)|for short)$"
+)
 # A compound modifier is no name: "Sensor-based: …", "Self-Supervised: …" ("Needle-Match" is).
 _MODIFIER = re.compile(
     r"(?:[A-Z][a-z]+-(?:based|aware|driven|guided|supervised|free|level|wise|like|specific|"
@@ -675,7 +681,9 @@ def _defects(title: str) -> tuple[str, ...]:
     if colon and plain_word_name(name):
         found.append("plain word as name")
     tail = low.rpartition(", ")[2] if ", " in low else ""
-    if colon and (_EMPTY.match(low.strip()) or (tail and _EMPTY.match(tail.strip()))):
+    if colon and (
+        _EMPTY.match(low.strip()) or (tail and _EMPTY.match(tail.strip())) or _NO_NOUN.match(low)
+    ):
         found.append("empty description")
     hyphened = _HYPHEN.findall(title) if "-" in title else ()
     if any(_broken(a.lower(), b) for a, b in hyphened) or _SPLIT_WORD.match(body):
