@@ -4264,3 +4264,36 @@ def test_only_a_specific_clean_key_phrase_stands_for_a_vague_title(
     phrase: str, plainly: bool
 ) -> None:
     assert titles._said_plainly(phrase, phrase) is plainly
+
+
+@pytest.mark.parametrize(
+    ("plain", "name", "short"),
+    [
+        ("We propose the Video-Pose Network. VPN works.", "Video-Pose Network", "VPN"),
+        ("We propose a Morphable Facial NeRF. MoFaNeRF maps.", "Morphable Facial NeRF",
+         "MoFaNeRF"),
+        ("We propose Subject-Conditional Relation Detection SCoRD. SCoRD works.",
+         "Subject-Conditional Relation Detection SCoRD", "SCoRD"),
+        # Not a word of the name that modifies its head, the long form's own joined words, a
+        # token whose letters the long form does not hold in order, a one-word name.
+        ("We propose the IMLE Policy. IMLE Policy works.", "IMLE Policy", None),
+        ("We propose Dual-Dynamic Graph Networks. Dual-Dynamic works.",
+         "Dual-Dynamic Graph Networks", None),
+        ("We propose the Video-Pose Network. PVN works.", "Video-Pose Network", None),
+        ("We propose VPN. VPN works.", "VPN", None),
+    ],
+)  # fmt: skip
+def test_a_name_found_as_its_words_has_its_coined_short_form(
+    plain: str, name: str, short: str | None
+) -> None:
+    assert names.short_name(plain, name) == short
+
+
+def test_a_title_leads_with_the_short_form_of_a_name_found_as_words() -> None:
+    # (A real abstract's sentences, ECCV.) Not "Video-Pose Network: VPN".
+    text = (
+        "Recognizing activities of daily living is hard. We propose a Video-Pose Network: VPN. "
+        "The 2 key components of this network are a spatial embedding and an attention network. "
+        "VPN outperforms the state of the art on daily living datasets."
+    )
+    assert derive_title(text).text.startswith("VPN: ")

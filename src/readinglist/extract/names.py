@@ -72,6 +72,10 @@ _INTRO_OPENINGS = ("we", "this ", "our ", ", and ", " and ")
 _AFTER_INTRO = re.compile("(?:" + _INTRO.pattern + ")$", re.I)
 _TOKEN = r"[^\W_][\w\-+.'*²³¹⁰⁴⁵⁶⁷⁸⁹]*[\w+*²³¹⁰⁴⁵⁶⁷⁸⁹]|[^\W_]"
 _TOKEN_RE = re.compile(_TOKEN)
+# A long form's capitalised words joined ("Dual-Dynamic", "Multi-Stage"), and a short form
+# in capitals (see short_name).
+_LONG_FORM_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
+_CAPITALS = re.compile(r"[A-Z][A-Z0-9-]{2,}")
 _CALLED = re.compile(
     r"\b(?:called|dubbed|named|namely|termed|coined|denoted|known (?:here )?as|"
     r"refer(?:s|red)? to (?:(?:it|them|this|these|the|our) (?:[\w-]+ ){0,3}?)?as|"
@@ -660,6 +664,42 @@ def _whole_named(plain: str, best: str, named: set[str]) -> str:
     if _PART_AFTER.match(plain, after) or _PART_BEFORE.search(plain, max(0, found - 80), found):
         return min(wholes, key=len)
     return best
+
+
+def short_name(plain: str, name: str) -> str | None:
+    """The coined short form the abstract uses for a name found as its words ("Video-Pose
+    Network" … "VPN", "Morphable Facial NeRF" … "MoFaNeRF", "SaaS Algorithm" … "SaaS"):
+    a token spelled as a name, with the long form's first letter, whose letters the long
+    form holds in order; the one said most, then the longest, then the first. None where
+    there is none."""
+    if " " not in name:
+        return None
+    letters = name.lower()
+    # (A word of the name itself is its head's modifier: "IMLE Policy", "3D-FM GAN" keep the
+    # whole; not its last word: "Subject-Conditional Relation Detection SCoRD".)
+    own = set(name.split()[:-1])
+    found: dict[str, int] = {}
+    first: dict[str, int] = {}
+    for m in _TOKEN_RE.finditer(plain):
+        token = m.group()
+        if len(token) < 3 or token[0].lower() != letters[0] or " " in token:
+            continue
+        if token in found:
+            found[token] += 1
+            continue
+        if token in own:
+            continue
+        # (Not a capitalised word of the long form: "Dual-Dynamic", "Video-Pose".)
+        if _LONG_FORM_WORD.fullmatch(token) or not (namelike(token) or _CAPITALS.fullmatch(token)):
+            continue
+        if generic(token):
+            continue
+        rest = iter(letters)
+        if all(c in rest for c in token.lower().replace("-", "")):
+            found[token], first[token] = 1, m.start()
+    if not found:
+        return None
+    return max(found, key=lambda t: (found[t], len(t), -first[t]))
 
 
 def _opening_terms(plain: str) -> frozenset[str]:

@@ -30,7 +30,7 @@ from readinglist.extract.describe import (
     spelled_out,
     topic_phrase,
 )
-from readinglist.extract.names import KIND_NOUNS, find_name, namelike
+from readinglist.extract.names import KIND_NOUNS, find_name, namelike, short_name
 from readinglist.extract.phrasing import (
     AND_BARE_VERB,
     FOR_VERBS,
@@ -1795,6 +1795,9 @@ def _read(text: str) -> tuple[str, str, str | None, int]:
         name, end = find_name(plain, raw, frozenset((name,)), _SECOND_FLOOR)
         if name is not None and titlemodel.widely_used(name):
             return raw, plain, None, -1
+    short = short_name(plain, name) if name is not None and " " in name else None
+    if short is not None and not titlemodel.widely_used(short):
+        name, end = short, next(scan.whole_words(plain, short)) + len(short)
     return raw, plain, name, end
 
 
