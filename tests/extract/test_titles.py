@@ -4297,3 +4297,31 @@ def test_a_title_leads_with_the_short_form_of_a_name_found_as_words() -> None:
         "VPN outperforms the state of the art on daily living datasets."
     )
     assert derive_title(text).text.startswith("VPN: ")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "plain", "expected"),
+    [
+        ("A Harmonizer framework for image harmonization", None, "Harmonizer is. Harmonizer.",
+         "Harmonizer: a framework for image harmonization"),
+        ("The Molweni dataset, a machine reading comprehension dataset", None,
+         "Molweni is new. Molweni is large.", "Molweni: a machine reading comprehension dataset"),
+        ("An MRN platform architecture independent of the scanner", None, "",
+         "MRN: a platform architecture independent of the scanner"),
+        # A name a cue found, which the title held without leading with it.
+        ("RGBD-based pose estimation network - RFFCE", "RFFCE", "",
+         "RFFCE: RGBD-based pose estimation network"),
+        # Not a word of a capitalised long form, a common word, a term.
+        ("A Semantic Conditioned AdaptatioN framework", None, "", None),
+        ("A Bayesian model for tracking", None, "Bayesian models. Bayesian priors.", None),
+        ("A Mixed-Reality system for robots", None, "", None),
+        ("A Q-learning algorithm for quantiles", None, "Q-learning is old. Q-learning.", None),
+    ],
+)  # fmt: skip
+def test_a_name_before_its_kind_leads_the_title(
+    text: str, name: str | None, plain: str, expected: str | None
+) -> None:
+    title = Title(text, name, name is None)
+    fronted = titles._name_fronted(title, plain)
+    named = Title(expected, expected.split(":")[0], False) if expected else title
+    assert fronted == named
