@@ -4325,3 +4325,20 @@ def test_a_name_before_its_kind_leads_the_title(
     fronted = titles._name_fronted(title, plain)
     named = Title(expected, expected.split(":")[0], False) if expected else title
     assert fronted == named
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name", "introduced"),
+    [
+        ("this paper presents a novel approach called Performance Unchanged Model Augmentation "
+         "(PUMA). PUMA works.", "PUMA", True),
+        ("Experiments show that our network called PointNet++ is able to learn.", "PointNet++",
+         True),
+        # Somebody's thing the authors use: no word makes it theirs.
+        ("We use a technique called PUMA to move the arm. PUMA works.", "PUMA", False),
+    ],
+)  # fmt: skip
+def test_a_much_used_name_called_so_after_a_word_of_novelty_is_introduced(
+    sentence: str, name: str, introduced: bool
+) -> None:
+    assert titles._introduced(name, sentence, sentence) is introduced

@@ -254,6 +254,11 @@ _WITH_TASK = 100
 _NAMED_OWN = re.compile(
     r"\b(?:[Ww]e|[Oo]ur|novel|proposed|[Tt]his (?:paper|work))\b[^.;:]*?"
     r"(?:, |\()(?:called|named|dubbed|termed|coined)(?:\s+as)?\s+[\"“]?([^\s,.;:\"”()]+)"
+    # … or, after a word that says the thing is new or the authors', without the comma: "a
+    # novel approach called Performance Unchanged Model Augmentation (PUMA)", "our network
+    # called PointNet++" ("we use a technique called dropout" names somebody's).
+    r"|\b(?:[Oo]ur|novel|new|proposed)(?: [\w-]+){1,4}? (?:called|named|dubbed|termed|coined)"
+    r"(?:\s+as)?\s+[\"“]?([^\s,.;:\"”()]+)"
 )
 # The defects a title's end alone has; the words a phrase opens with, where _trimmed_back
 # ends a title.
@@ -1883,7 +1888,8 @@ def _introduced(name: str, raw: str, plain: str) -> bool:
         # "the proposed graph similarity model, named GSM", "this paper … approaches (called
         # SUN)": a naming cue after a word that makes the thing the paper's own.
         named = _NAMED_OWN.search(sentence) if name in sentence else None
-        if named and (named[1] == name or _spelled_out_named(sentence, named.end(), name)):
+        called = (named[1] or named[2]) if named else None
+        if named and called and (called == name or _spelled_out_named(sentence, named.end(), name)):
             return True
     return False
 
