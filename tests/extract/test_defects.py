@@ -185,6 +185,9 @@ BAD = [
     ("FANTOM: a practical", "empty description"),
     ("Blossom-BP: the first", "empty description"),
     ("CaDRL: for short", "empty description"),
+    # The sentence's next verb, cut before its object.
+    ("A Web interfaced robot as a set of control loops and describe", "dangling end"),
+    ("Asymptotic statistics of the eigenvalues and reveal", "dangling end"),
     ("Teleoperation deals with extraordinary situations", "sentence piece"),
     ("SLEEC: The objective in extreme multi-label learning", "background sentence"),
     ("The aim of haptic interfaces", "background sentence"),
@@ -198,6 +201,9 @@ BAD = [
     ("Even in physical world scenarios", "sentence start"),
 ]
 GOOD = [
+    # A pair of verbs, a noun after "and".
+    "Learned Optimizers that Scale and Generalize",
+    "Semantic Object Maps for robotic housework - representation, acquisition and use",
     # A thin description with its noun ("a metric"), an ordinal before its noun.
     "UMIC: a metric",
     "X-Ray: the first robot for inspecting pipes",
