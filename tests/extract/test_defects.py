@@ -185,6 +185,8 @@ BAD = [
     ("FANTOM: a practical", "empty description"),
     ("Blossom-BP: the first", "empty description"),
     ("CaDRL: for short", "empty description"),
+    ("privacy-preserving: training the model in a mixing-aware manner", "plain word as name"),
+    ("non-convex: two theories", "plain word as name"),
     # The sentence's next verb, cut before its object.
     ("A Web interfaced robot as a set of control loops and describe", "dangling end"),
     ("Asymptotic statistics of the eigenvalues and reveal", "dangling end"),
@@ -201,6 +203,9 @@ BAD = [
     ("Even in physical world scenarios", "sentence start"),
 ]
 GOOD = [
+    # Coined names in lowercase.
+    "beta-risk: a New Surrogate Risk for Learning from Weakly Labeled Data",
+    "proxy-tuning: a lightweight decoding-time algorithm",
     # A pair of verbs, a noun after "and".
     "Learned Optimizers that Scale and Generalize",
     "Semantic Object Maps for robotic housework - representation, acquisition and use",

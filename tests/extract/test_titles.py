@@ -4184,6 +4184,9 @@ def test_the_whole_built_on_a_named_part_is_the_name() -> None:
         ("We propose the Harmonious Bottleneck (HBO) unit. HBOs are fast.", {"HBO", "HBOs"},
          "HBO"),
         ("We propose the Mamba (M) layer. Mamba-3B is fast.", {"Mamba", "Mamba-3B"}, "Mamba"),
+        # A phrase of what it is for is no part ("ReLEX, for representation learning").
+        ("An algorithm, called ReLEX, for representation learning. ReLEX-UCB is online.",
+         {"ReLEX", "ReLEX-UCB"}, "ReLEX"),
     ],
 )  # fmt: skip
 def test_a_whole_named_for_its_part_is_the_name(plain: str, named: set[str], expected: str) -> None:
@@ -4281,6 +4284,9 @@ def test_only_a_specific_clean_key_phrase_stands_for_a_vague_title(
          "Dual-Dynamic Graph Networks", None),
         ("We propose the Video-Pose Network. PVN works.", "Video-Pose Network", None),
         ("We propose VPN. VPN works.", "VPN", None),
+        # Nor a part's: its letters miss the head noun's ("Networks").
+        ("We introduce Spatial-Temporal Memory Networks. A Spatial-Temporal Memory module "
+         "(STMM) is its core. STMM works.", "Spatial-Temporal Memory Networks", None),
     ],
 )  # fmt: skip
 def test_a_name_found_as_its_words_has_its_coined_short_form(
@@ -4306,8 +4312,8 @@ def test_a_title_leads_with_the_short_form_of_a_name_found_as_words() -> None:
          "Harmonizer: a framework for image harmonization"),
         ("The Molweni dataset, a machine reading comprehension dataset", None,
          "Molweni is new. Molweni is large.", "Molweni: a machine reading comprehension dataset"),
-        ("An MRN platform architecture independent of the scanner", None, "",
-         "MRN: a platform architecture independent of the scanner"),
+        ("An M3F platform architecture independent of the scanner", None, "",
+         "M3F: a platform architecture independent of the scanner"),
         # A name a cue found, which the title held without leading with it.
         ("RGBD-based pose estimation network - RFFCE", "RFFCE", "",
          "RFFCE: RGBD-based pose estimation network"),
@@ -4316,6 +4322,14 @@ def test_a_title_leads_with_the_short_form_of_a_name_found_as_words() -> None:
         ("A Bayesian model for tracking", None, "Bayesian models. Bayesian priors.", None),
         ("A Mixed-Reality system for robots", None, "", None),
         ("A Q-learning algorithm for quantiles", None, "Q-learning is old. Q-learning.", None),
+        # Terms joined ("LiDAR-SLAM", "CNN+CRF"); a question's clause ("How the GSOLR …").
+        ("3D factor-graph LiDAR-SLAM system", None, "", None),
+        ("A principled hybrid CNN+CRF model for stereo estimation", None, "", None),
+        ("How the GSOLR framework can be applied to tracking", None, "", None),
+        # Before its kind, capitals alone name the field; a name opening the title leads it.
+        ("An imputation-free and fusion-free deep IMVC framework", None, "", None),
+        ("Parseval networks, a form of deep neural networks", None,
+         "Parseval networks. Parseval bounds.", None),
     ],
 )  # fmt: skip
 def test_a_name_before_its_kind_leads_the_title(

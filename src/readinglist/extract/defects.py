@@ -438,10 +438,11 @@ _NO_NOUN = re.compile(
     r"principled|flexible|scalable|powerful|practical|lightweight|first|second)|for short)$"
 )
 # A compound modifier is no name: "Sensor-based: …", "Self-Supervised: …" ("Needle-Match" is).
+_PREFIXES = frozenset(("non", "multi", "semi", "self", "cross", "well", "pre", "post"))
 _MODIFIER = re.compile(
     r"(?:[A-Z][a-z]+-(?:based|aware|driven|guided|supervised|free|level|wise|like|specific|"
     r"agnostic|invariant|dependent|independent|oriented|centric|dimensional|shot|order|time|"
-    r"scale|step|stage|view|modal|domain|task|agent|class|label))|Self-[A-Z][a-z]+",
+    r"scale|step|stage|view|modal|domain|task|agent|class|label|preserving))|Self-[A-Z][a-z]+",
     re.I,
 )
 _HYPHEN = re.compile(r"\b([A-Za-z][a-z]+)-([a-z]{2,})\b")
@@ -1114,6 +1115,11 @@ def plain_word_name(name: str) -> bool:
     coined one."""
     if _MODIFIER.fullmatch(name):
         return True
+    # (In lowercase, a prefix on a common word: "non-convex"; not a coined pair: "beta-risk",
+    # "comp-syn", "proxy-tuning".)
+    if name.islower() and "-" in name:
+        first, _, last = name.partition("-")
+        return first in _PREFIXES and titlemodel.is_common_word(last)
     return bool(re.fullmatch(r"[A-Z][a-z]+", name)) and titlemodel.is_common_word(name.lower())
 
 

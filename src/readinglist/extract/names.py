@@ -332,7 +332,8 @@ _BRINGS_IN = re.compile(
 # Keypoint Distance Field (KDF)"): see _whole_named.
 _PARTS = r"(?:module|mechanism|block|unit|layer|representation|metric|cell|operator|loss)s?"
 _PART_AFTER = re.compile(
-    r"(?:\s*\([^()]{0,80}\))?,?\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?" + _PARTS + r"\b"
+    r"(?:\s*\([^()]{0,80}\))?,?\s+(?:(?:a|an|the)\s+)?"
+    r"(?:(?!(?:for|of|in|on|to|with|by)\s)[\w-]+\s+){0,2}?" + _PARTS + r"\b"
 )
 _PART_BEFORE = re.compile(
     r"\b" + _PARTS + r",?\s+(?:called|named|dubbed|termed)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}\(?$"
@@ -670,14 +671,15 @@ def short_name(plain: str, name: str) -> str | None:
     """The coined short form the abstract uses for a name found as its words ("Video-Pose
     Network" … "VPN", "Morphable Facial NeRF" … "MoFaNeRF", "SaaS Algorithm" … "SaaS"):
     a token spelled as a name, with the long form's first letter, whose letters the long
-    form holds in order; the one said most, then the longest, then the first. None where
-    there is none."""
+    form holds in order; one its capitalised initials spell first, then the one said most,
+    the longest, the first. None where there is none."""
     if " " not in name:
         return None
     letters = name.lower()
     # (A word of the name itself is its head's modifier: "IMLE Policy", "3D-FM GAN" keep the
     # whole; not its last word: "Subject-Conditional Relation Detection SCoRD".)
     own = set(name.split()[:-1])
+    head = name.split()[-1].strip("()")
     found: dict[str, int] = {}
     first: dict[str, int] = {}
     for m in _TOKEN_RE.finditer(plain):
@@ -695,11 +697,16 @@ def short_name(plain: str, name: str) -> str | None:
         if generic(token):
             continue
         rest = iter(letters)
-        if all(c in rest for c in token.lower().replace("-", "")):
+        # (Its head noun's letter too: "Spatial-Temporal Memory Networks" is not STMM, the
+        # module's.)
+        if all(c in rest for c in token.lower().replace("-", "")) and (
+            token == head or head[:1].lower() in token[1:].lower()
+        ):
             found[token], first[token] = 1, m.start()
     if not found:
         return None
-    return max(found, key=lambda t: (found[t], len(t), -first[t]))
+    # (Initials first: "Spatial-Temporal Memory Networks" is STMN, not the module STMM.)
+    return max(found, key=lambda t: (initials(t, name), found[t], len(t), -first[t]))
 
 
 def _opening_terms(plain: str) -> frozenset[str]:

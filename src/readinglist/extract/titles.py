@@ -349,7 +349,9 @@ _NAME_THEN_KIND = re.compile(
     r"((?:(?:An?|The) )?(?:[\w-]+ ){0,4}?)[\"“]?([A-Za-z][^\s\"”'(),:;]*[\w+*])[\"”]? "
     r"(" + KIND_NOUNS + r"\b.*)"
 )
-_NOT_IN_HEAD = PREPOSITIONS | frozenset(("that", "which", "existing"))
+_NOT_IN_HEAD = PREPOSITIONS | frozenset(("that", "which", "existing", "how", "what", "why"))
+# A name joined of terms ("LiDAR-SLAM", "CNN+CRF") is no name.
+_JOINS = re.compile(r"[-+/]")
 # A term's lowercase tail ("Q-learning"); the kind's word, and what says what it is after it
 # ("The Molweni dataset, a …", "The Tact hand—an …"): see _kind_described.
 _LOWER_TAIL_WORD = re.compile(r"-[a-z]{3,}$")
@@ -804,7 +806,13 @@ def _name_fronted(title: Title, plain: str) -> Title:
     # (Not a term: "Mixed-Reality", "Q-learning"; nor, before its kind, a word in lowercase.)
     if _TWO_CAPITALISED.fullmatch(name) or _LOWER_TAIL_WORD.search(name):
         return title
-    if before and not (name[0].isupper() or name[0].isdigit()):
+    # Before its kind, a name in capitals alone is mostly the field's ("a deep IMVC framework",
+    # "a VT&R system"), and one opening the title leads it already ("Parseval networks, …").
+    if before and (
+        not (name[0].isupper() or name[0].isdigit())
+        or not any(c.islower() or c.isdigit() for c in name)
+        or title.text.startswith(name)
+    ):
         return title
     capitalised_again = (
         name[0].isupper()
@@ -814,7 +822,7 @@ def _name_fronted(title: Title, plain: str) -> Title:
     )
     if not (namelike(name) or _ALL_CAPS_NAME.fullmatch(name) or capitalised_again):
         return title
-    if generic(name) or titlemodel.widely_used(name):
+    if generic(name) or titlemodel.widely_used(name) or _joined_terms(name):
         return title
     if after:
         rest = title.text[after.end() :]
@@ -827,6 +835,15 @@ def _name_fronted(title: Title, plain: str) -> Title:
             return title
         text = f"{name}: {described}"
     return title if len(text) > _MAX or defects(text) else Title(text, name, False)
+
+
+def _joined_terms(name: str) -> bool:
+    """Whether a name is terms joined ("LiDAR-SLAM", "CNN+CRF"): each part everybody's
+    acronym or a much-used token ("SSA-Net", "Exploration-RRT" are names)."""
+    parts = [part for part in _JOINS.split(name) if part]
+    return len(parts) > 1 and all(
+        generic(p) or (sum(c.isupper() for c in p) > 1 and titlemodel.widely_used(p)) for p in parts
+    )
 
 
 def _kind_described(before: str, kind: str) -> str | None:
