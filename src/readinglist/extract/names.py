@@ -73,9 +73,9 @@ _AFTER_INTRO = re.compile("(?:" + _INTRO.pattern + ")$", re.I)
 _TOKEN = r"[^\W_][\w\-+.'*²³¹⁰⁴⁵⁶⁷⁸⁹]*[\w+*²³¹⁰⁴⁵⁶⁷⁸⁹]|[^\W_]"
 _TOKEN_RE = re.compile(_TOKEN)
 # A long form's capitalised words joined ("Dual-Dynamic", "Multi-Stage"), and a short form
-# in capitals (see short_name).
+# in capitals (see short_name; titles.py's _name_fronted reads names so too).
 _LONG_FORM_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
-_CAPITALS = re.compile(r"[A-Z][A-Z0-9-]{2,}")
+CAPITALS = re.compile(r"[A-Z][A-Z0-9-]{2,}")
 _CALLED = re.compile(
     r"\b(?:called|dubbed|named|namely|termed|coined|denoted|known (?:here )?as|"
     r"refer(?:s|red)? to (?:(?:it|them|this|these|the|our) (?:[\w-]+ ){0,3}?)?as|"
@@ -669,7 +669,8 @@ def _whole_named(plain: str, best: str, named: set[str]) -> str:
 
 def short_name(plain: str, name: str) -> str | None:
     """The coined short form the abstract uses for a name found as its words ("Video-Pose
-    Network" … "VPN", "Morphable Facial NeRF" … "MoFaNeRF", "SaaS Algorithm" … "SaaS"):
+    Network" … "VPN", "Morphable Facial NeRF" … "MoFaNeRF", "Recursive Conditional Random
+    Field" … "rCRF"):
     a token spelled as a name, with the long form's first letter, whose letters the long
     form holds in order; one its capitalised initials spell first, then the one said most,
     the longest, the first. None where there is none."""
@@ -684,7 +685,7 @@ def short_name(plain: str, name: str) -> str | None:
     first: dict[str, int] = {}
     for m in _TOKEN_RE.finditer(plain):
         token = m.group()
-        if len(token) < 3 or token[0].lower() != letters[0] or " " in token:
+        if len(token) < 3 or token[0].lower() != letters[0]:
             continue
         if token in found:
             found[token] += 1
@@ -692,7 +693,7 @@ def short_name(plain: str, name: str) -> str | None:
         if token in own:
             continue
         # (Not a capitalised word of the long form: "Dual-Dynamic", "Video-Pose".)
-        if _LONG_FORM_WORD.fullmatch(token) or not (namelike(token) or _CAPITALS.fullmatch(token)):
+        if _LONG_FORM_WORD.fullmatch(token) or not (namelike(token) or CAPITALS.fullmatch(token)):
             continue
         if generic(token):
             continue
@@ -705,7 +706,7 @@ def short_name(plain: str, name: str) -> str | None:
             found[token], first[token] = 1, m.start()
     if not found:
         return None
-    # (Initials first: "Spatial-Temporal Memory Networks" is STMN, not the module STMM.)
+    # (Initials first: "Deep Sigma Point Processes" is DSPPs, not the DGPs it builds on.)
     return max(found, key=lambda t: (initials(t, name), found[t], len(t), -first[t]))
 
 

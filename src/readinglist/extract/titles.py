@@ -30,7 +30,7 @@ from readinglist.extract.describe import (
     spelled_out,
     topic_phrase,
 )
-from readinglist.extract.names import KIND_NOUNS, find_name, namelike, short_name
+from readinglist.extract.names import CAPITALS, KIND_NOUNS, find_name, namelike, short_name
 from readinglist.extract.phrasing import (
     AND_BARE_VERB,
     FOR_VERBS,
@@ -349,6 +349,7 @@ _NAME_THEN_KIND = re.compile(
     r"((?:(?:An?|The) )?(?:[\w-]+ ){0,4}?)[\"“]?([A-Za-z][^\s\"”'(),:;]*[\w+*])[\"”]? "
     r"(" + KIND_NOUNS + r"\b.*)"
 )
+# What no title's head holds before its kind (see _name_fronted).
 _NOT_IN_HEAD = PREPOSITIONS | frozenset(("that", "which", "existing", "how", "what", "why"))
 # A name joined of terms ("LiDAR-SLAM", "CNN+CRF") is no name.
 _JOINS = re.compile(r"[-+/]")
@@ -357,7 +358,6 @@ _JOINS = re.compile(r"[-+/]")
 _LOWER_TAIL_WORD = re.compile(r"-[a-z]{3,}$")
 _HEAD_WORD = re.compile(r"[\w-]+")
 _APPOSED = re.compile(r"(?:[,:] | ?[—–] ?| - )(?=(?:an?|the) )", re.I)
-_ALL_CAPS_NAME = re.compile(r"[A-Z][A-Z0-9-]{2,}")
 # A title says nothing where its two most title-like words are words titles rarely use
 # (titlemodel.title_likeness, summed): "Two research questions" -2.3, "A setting" -3.5,
 # "Collaborative filtering" +1.7. A longer title must be vaguer (see _topic_for_vague); a key
@@ -820,7 +820,7 @@ def _name_fronted(title: Title, plain: str) -> Title:
         and sum(1 for _ in scan.whole_words(plain, name)) > 1
         and not titlemodel.is_common_word(name.lower())
     )
-    if not (namelike(name) or _ALL_CAPS_NAME.fullmatch(name) or capitalised_again):
+    if not (namelike(name) or CAPITALS.fullmatch(name) or capitalised_again):
         return title
     if generic(name) or titlemodel.widely_used(name) or _joined_terms(name):
         return title
@@ -1871,8 +1871,9 @@ def _read(text: str) -> tuple[str, str, str | None, int]:
         if name is not None and titlemodel.widely_used(name):
             return raw, plain, None, -1
     short = short_name(plain, name) if name is not None and " " in name else None
-    if short is not None and not titlemodel.widely_used(short):
-        name, end = short, next(scan.whole_words(plain, short)) + len(short)
+    at = next(scan.whole_words(plain, short), -1) if short is not None else -1
+    if short is not None and at >= 0 and not titlemodel.widely_used(short):
+        name, end = short, at + len(short)
     return raw, plain, name, end
 
 
