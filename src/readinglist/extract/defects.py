@@ -423,22 +423,23 @@ _MODAL_PASSIVE = re.compile(
     r"be (?:\w+ly )?[a-z]+(?:ed|en|wn|ght|ilt|ade|ut|ound)\b"
 )
 # What a description is when it says nothing: "a method", "a novel framework".
+_SAYS_LITTLE = (
+    r"new|novel|simple|general|unified|effective|efficient|generic|principled|flexible|robust|"
+    r"scalable|powerful|practical|lightweight|hyperparameter-free|plug-and-play"
+)
 _EMPTY = re.compile(
-    r"^(?:an?|the)?\s*(?:new|novel|simple|general|unified|effective|efficient|generic|"
-    r"principled|flexible|robust|scalable|powerful|practical|lightweight|hyperparameter-free|"
-    r"plug-and-play|\s)*\s*(?:method|framework|approach|model|technique|system|algorithm|"
+    r"^(?:an?|the)?\s*(?:" + _SAYS_LITTLE + r"|\s)*\s*(?:method|framework|approach|model|"
+    r"technique|system|algorithm|"
     r"strategy|scheme|solution|tool|pipeline|paradigm|mechanism|architecture|formulation|"
     r"criterion|module|network|procedure|estimator|objective|loss|benchmark|dataset|robot|"
     r"device|platform|controller|planner|policy|agent|sensor|interface)s?$"
 )
 # A description that is an article and a modifier, its noun cut ("FANTOM: a practical" …,
 # "Blossom-BP: the first" …), or the cue that gave the name ("CaDRL: for short").
-_NO_NOUN = re.compile(
-    r"^(?:(?:an?|the) (?:new|novel|simple|general|unified|effective|efficient|generic|"
-    r"principled|flexible|scalable|powerful|practical|lightweight|first|second)|for short)$"
-)
-# A compound modifier is no name: "Sensor-based: …", "Self-Supervised: …" ("Needle-Match" is).
+_NO_NOUN = re.compile(r"^(?:(?:an?|the) (?:" + _SAYS_LITTLE + r"|first|second)|for short)$")
+# A prefix that makes a lowercase name a modifier ("non-convex"; see plain_word_name).
 _PREFIXES = frozenset(("non", "multi", "semi", "self", "cross", "well", "pre", "post"))
+# A compound modifier is no name: "Sensor-based: …", "Self-Supervised: …" ("Needle-Match" is).
 _MODIFIER = re.compile(
     r"(?:[A-Z][a-z]+-(?:based|aware|driven|guided|supervised|free|level|wise|like|specific|"
     r"agnostic|invariant|dependent|independent|oriented|centric|dimensional|shot|order|time|"
@@ -636,8 +637,7 @@ def _defects(title: str) -> tuple[str, ...]:
         # "… as a set of control loops and describe" (…), "… the FIM's eigenvalues and reveal"
         # (…): the sentence's next verb, cut before its object (4 of 16,000 derived titles;
         # of the corpus's titles only "… representation, acquisition and use" ends on such a
-        # pair, and "use" is a noun there).
-        # (Not a pair of verbs: "Learned Optimizers that Scale and Generalize".)
+        # pair, "use" a noun there), not a pair of verbs ("… that Scale and Generalize").
         or (
             words[-2:-1] == ["and"]
             and len(words) > 3

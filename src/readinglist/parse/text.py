@@ -27,7 +27,8 @@ def mend_residue(text: str) -> str:
     """What text extraction left of characters it could not map, as the characters: a PDF's
     soft hyphen "(cid:173)" and ligatures "(cid:12)" ("classi(cid:12)cation"), "ﬁ"; IEEE's
     quotes "dasia…psila" and "ldquo…rdquo", and symbols "/spl infin/" with sub- and
-    superscripts "O/sub 1/"; "\\emph" that lost its braces; HTML entities ("&mdash;").
+    superscripts "O/sub 1/"; "\\emph" that lost its braces, and a command whose backslash an
+    export read as an escape ("extit{", "mph{"); HTML entities ("&mdash;").
     Written by hand: these are artefacts of the lists' sources (old proceedings' PDFs, a
     digital library's export), not an encoding a library decodes. Text without them, nearly
     every abstract, is returned as it is after a few substring scans. The title table is
@@ -102,6 +103,7 @@ def _ieee_symbol(m: re.Match[str]) -> str:
 
 
 def _escaped(found: re.Match[str]) -> str:
+    """A _LOST_ESCAPE match as the command it lost: "extit{" is "\\textit{"."""
     return f"\\{_LOST[found.group(1)]}{{"
 
 
