@@ -2028,6 +2028,9 @@ def test_articles_are_no_content_words_whatever_their_case(title: str, words: in
         ("LLM agents for planning", "LLM agents for planning"),
         # A name spelled out keeps its capitals.
         ("Adaptive Planner Parameter Learning", "Adaptive Planner Parameter Learning"),
+        # An article is lowercase before any word.
+        ("A CNN architecture for detection", "a CNN architecture for detection"),
+        ("The Kuka Control Toolbox", "the Kuka Control Toolbox"),
     ],
 )
 def test_a_span_after_a_name_keeps_the_capitals_of_a_name(span: str, expected: str) -> None:
@@ -4221,6 +4224,102 @@ def test_a_name_a_title_ends_its_kind_on_leads_it(
     fronted = titles._name_fronted(title, plain)
     named = Title(expected, expected.split(":")[0], False) if expected else title
     assert fronted == named
+
+
+@pytest.mark.parametrize(
+    ("text", "plain", "expected"),
+    [
+        ("An algorithm for impartial peer selection",
+         "Here, we present a novel algorithm for impartial peer selection, PeerNomination, and "
+         "provide a theoretical analysis.",
+         "PeerNomination: an algorithm for impartial peer selection"),
+        ("Introspective vision for obstacle avoidance",
+         "We present an approach for introspective vision for obstacle avoidance (IVOA) - by "
+         "leveraging a supervisory sensor.",
+         "IVOA: introspective vision for obstacle avoidance"),
+        ("A brand new large dataset, the Video-based Emotion and Affect Tracking in Context "
+         "Dataset",
+         "We introduce a brand new large dataset, the Video-based Emotion and Affect Tracking in "
+         "Context Dataset (VEATIC), that overcomes the limits.",
+         "VEATIC: a brand new large dataset, the Video-based Emotion and Affect Tracking in "
+         "Context Dataset"),
+        # Not the short form of the phrase's last words, nor a three-word topic's, nor a plural
+        # short form: terms.
+        ("Worst-case performance by a mobile sensor network",
+         "We study the worst-case performance by a mobile sensor network (MSN), which fails.",
+         None),
+        ("An evidence-enhanced framework for document-level relation extraction",
+         "We propose an evidence-enhanced framework for document-level relation extraction "
+         "(DocRE), which works.", None),
+        ("Cooperative path finding",
+         "We study cooperative path finding (CPF), which is hard.", None),
+        ("Representing the scene as dynamic occupancy grid maps",
+         "We propose representing the scene as dynamic occupancy grid maps (DOGMs), which "
+         "helps.", None),
+        # Nor capitals that shorten words the title does not hold, nor one of two names.
+        ("An elastic force and an elastic potential energy",
+         "We propose a manipulation by using the local minimum of elastic potential energy "
+         "(LMEE) of soft fingers.", None),
+        ("Space of generalizations",
+         "We introduce the space of generalizations (Grounded-WEAT and Grounded-SEAT) here.",
+         None),
+        # Nor a variable, one name of a list, a problem's short form, a word's tail.
+        ("Testing exchangeability of a sequence of random variables",
+         "We study testing exchangeability of a sequence of random variables, X1, X2, and X3.",
+         None),
+        ("Revisiting three prominent models",
+         "We begin revisiting three prominent models, PWC-Net, FlowNet2 and SpyNet.", None),
+        ("The Bayesian thresholding bandit problem",
+         "We study the Bayesian thresholding bandit problem (BTBP), which is hard.", None),
+        ("Problems of temporal event relation extraction",
+         "We study subevent relation extraction (SRE) and problems of temporal event relation "
+         "extraction.", None),
+        ("A general Bayesian framework for performing independent component analysis",
+         "We propose a general Bayesian framework for performing independent component "
+         "analysis (leA) which relies on ensemble learning.", None),
+        ("A causally-informed extension of “anytime regularized determinized sparse tree”",
+         "We propose a causally-informed extension of “anytime regularized determinized sparse "
+         "tree” (AR-DEST), which plans.", None),
+        # Nor a thing the phrase ends on, what the paper uses or builds on.
+        ("A robotic learning technique based on Fast Marching Square",
+         "We propose a robotic learning technique based on Fast Marching Square (FM2), which "
+         "learns.", None),
+        ("I training clients with Sharpness-Aware Minimization or its adaptive version",
+         "We propose training clients with Sharpness-Aware Minimization or its adaptive version "
+         "(ASAM), which helps.", None),
+        ("An optimal traction force distribution for four wheel independent steering",
+         "We propose an optimal traction force distribution for four wheel independent steering "
+         "(4WIS), which works.", None),
+
+        ("Practical experiment with a real humanoid biped",
+         "We present a practical experiment with a real humanoid biped, HUBO2, which balances.",
+         None),
+        # Nor a name outside the sentence that proposes, or one in a title that has one.
+        ("An algorithm for impartial peer selection",
+         "An algorithm for impartial peer selection, PeerNomination, exists.", None),
+        ("PeerRank for impartial peer selection",
+         "We present PeerRank for impartial peer selection, PeerNomination, and more.", None),
+    ],
+)  # fmt: skip
+def test_a_name_set_after_the_titles_phrase_leads_it(
+    text: str, plain: str, expected: str | None
+) -> None:
+    title = Title(text, None, True)
+    named = Title(expected, expected.split(":")[0], False) if expected else title
+    assert titles._name_after(title, plain) == named
+
+
+def test_a_derived_title_takes_the_name_set_after_its_phrase() -> None:
+    # (A real abstract's sentences, training years.) Was "A real-time, differentiable …".
+    text = (
+        "Physical simulators have been widely used in robot planning and control. In this "
+        "paper, we propose a real-time, differentiable hybrid Lagrangian-Eulerian physical "
+        "simulator for deformable objects, ChainQueen, based on the Moving Least Squares "
+        "Material Point Method (MLS-MPM). MLS-MPM can simulate deformable objects."
+    )
+    title = derive_title(text)
+    assert title.text.startswith("ChainQueen: a real-time, differentiable")
+    assert title.name == "ChainQueen"
 
 
 def test_a_title_that_says_nothing_gives_way_to_the_key_phrase() -> None:

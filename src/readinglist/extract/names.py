@@ -358,7 +358,7 @@ _PROPOSING_STEMS = (
 _OWN = re.compile(
     r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article))\b|\b(?:" + _PROPOSING_STEMS + r")\w*"
 )
-_PROPOSES = re.compile(rf"\b(?:{_PROPOSING_STEMS})")  # (see _defined_name)
+PROPOSES = re.compile(rf"\b(?:{_PROPOSING_STEMS})")  # (see _defined_name)
 _WORDS_BEFORE = re.compile(r"[\w$^]+(?:[-'][\w$^]+)*")
 _PROBLEM_CALLED = re.compile(
     r"\b(?:[Aa]n?|[Tt]he) (?:[\w-]+ ){0,2}(?:task|problem|setting|phenomenon|property|condition|"
@@ -714,7 +714,7 @@ def _opening_terms(plain: str) -> frozenset[str]:
     """The short forms the abstract's opening sentence defines, where it proposes nothing."""
     first = plain.find(". ")
     opening = plain[:first] if first >= 0 else plain
-    if "(" not in opening or _PROPOSES.search(opening):
+    if "(" not in opening or PROPOSES.search(opening):
         return frozenset()
     return frozenset(m.group(1) for m in _DEFINED.finditer(opening))
 
@@ -736,7 +736,7 @@ def _defined_name(plain: str) -> tuple[str | None, int]:
     # point (ZMP) is …", "Gaussian Markov random fields (GMRFs) are …") is the field's term.
     first = plain.find(". ")
     opening = plain[:first] if first >= 0 else plain
-    proposes = _PROPOSES.search(opening) is not None
+    proposes = PROPOSES.search(opening) is not None
     found = [
         (name, at)
         for name, at in _defined(plain)

@@ -30,7 +30,14 @@ from readinglist.extract.describe import (
     spelled_out,
     topic_phrase,
 )
-from readinglist.extract.names import CAPITALS, KIND_NOUNS, find_name, namelike, short_name
+from readinglist.extract.names import (
+    CAPITALS,
+    KIND_NOUNS,
+    PROPOSES,
+    find_name,
+    namelike,
+    short_name,
+)
 from readinglist.extract.phrasing import (
     AND_BARE_VERB,
     FOR_VERBS,
@@ -349,6 +356,21 @@ _NAME_THEN_KIND = re.compile(
     r"((?:(?:An?|The) )?(?:[\w-]+ ){0,4}?)[\"“]?([A-Za-z][^\s\"”'(),:;]*[\w+*])[\"”]? "
     r"(" + KIND_NOUNS + r"\b.*)"
 )
+# A name the abstract sets right after the phrase a title was read from, as its appositive:
+# "… for deformable objects, ChainQueen, based on …", "… obstacle avoidance (IVOA) - by …":
+# see _name_after.
+_NAME_AFTER = re.compile(
+    r", ((?:[\w+*-]|\.(?=\w))+)(?=[,.;:](?:\s|$)| (?:which|that|to|and|based|for|is|was|with)\b)"
+    r"| \(((?:[\w+*-]|\.(?=\w))+)\)"
+)
+_PLURAL_SHORT_FORM = re.compile(r"[A-Z]s$")
+# "(X1, X2, …)" is a variable; ", PWC-Net, FlowNet2 and …" a list of names.
+_VARIABLE = re.compile(r"[A-Za-z]\d*")
+_NAMES_GO_ON = re.compile(r",? (?:and |or )?([\w+*-]+)")
+_PROBLEM_HEADS = frozenset(("problem", "problems", "task", "tasks", "setting"))
+_ARTICLES = frozenset(("a", "an", "the"))
+_USE_OPENS = PREPOSITIONS | frozenset(("using",))
+_LINKING = PREPOSITIONS | _ARTICLES | frozenset(("and", "or"))
 # What no title's head holds before its kind (see _name_fronted).
 _NOT_IN_HEAD = PREPOSITIONS | frozenset(("that", "which", "existing", "how", "what", "why"))
 # A name joined of terms ("LiDAR-SLAM", "CNN+CRF") is no name.
@@ -478,7 +500,8 @@ def derive_title(text: str) -> Title:
     """The best title for one abstract (limit _SOFT characters where it can)."""
     plain = _read(text)[1]
     title = _name_completed(_carried_on(_derive(text, _SOFT), text), plain)
-    return _topic_for_vague(_keyed(_name_fronted(title, plain), plain), plain)
+    named = _name_after(_name_fronted(title, plain), plain)
+    return _topic_for_vague(_keyed(named, plain), plain)
 
 
 def _topic_for_vague(title: Title, plain: str) -> Title:
@@ -737,7 +760,7 @@ def _with_suffix(title: Title, key: str, taken: set[str]) -> Title:
 def _longer(text: str) -> Iterator[Title]:
     """The longer titles a clash tries, in turn, each derived when asked for."""
     plain = _read(text)[1]
-    return (_name_fronted(_derive(text, limit), plain) for limit in _LIMITS)
+    return (_name_after(_name_fronted(_derive(text, limit), plain), plain) for limit in _LIMITS)
 
 
 def _all_longer(clash: tuple[str, str | None, int | None]) -> tuple[Title, ...]:
@@ -749,8 +772,11 @@ def _all_longer(clash: tuple[str, str | None, int | None]) -> tuple[Title, ...]:
         return tuple(_longer(text))
     raw = strip_links(text)
     reading = (raw, _plain(raw), name, end)
+    plain = reading[1]
     return tuple(
-        _name_fronted(_with_repository(_derive_from(reading, limit), text, limit), reading[1])
+        _name_after(
+            _name_fronted(_with_repository(_derive_from(reading, limit), text, limit), plain), plain
+        )
         for limit in _LIMITS
     )
 
@@ -835,6 +861,95 @@ def _name_fronted(title: Title, plain: str) -> Title:
             return title
         text = f"{name}: {described}"
     return title if len(text) > _MAX or defects(text) else Title(text, name, False)
+
+
+def _name_after(title: Title, plain: str) -> Title:
+    """A title without a name led by the name the abstract gives the very phrase it was read
+    from, in the sentence that proposes it: "… a novel algorithm for impartial peer selection,
+    PeerNomination, and …" is "PeerNomination: an algorithm for impartial peer selection",
+    "… an approach for introspective vision for obstacle avoidance (IVOA) - …" "IVOA:
+    introspective vision …". Not a short form of the phrase's last words ("… a mobile sensor
+    network (MSN)", "… for document-level relation extraction (DocRE)": a term), nor the name
+    of a thing the phrase ends on ("… with a real humanoid biped, HUBO2", "… based on Fast
+    Marching Square (FM2)": what the paper uses)."""
+    words = title.text.split()
+    if title.name is not None or len(words) < 3 or ":" in title.text or ", which" in title.text:
+        return title
+    tail = " ".join(words[-3:])
+    if len(words) == 3:
+        tail = _lowered(tail)
+    at = plain.find(tail)
+    while at >= 0:
+        found = _NAME_AFTER.match(plain, at + len(tail))
+        if found and (at == 0 or not plain[at - 1].isalnum()):
+            name = found.group(1) or found.group(2)
+            named = _named_after(name, found, words, plain, at)
+            if named:
+                text = f"{name}: {_lowered(title.text)}"
+                return title if len(text) > _MAX or defects(text) else Title(text, name, False)
+        at = plain.find(tail, at + 1)
+    return title
+
+
+def _named_after(name: str, found: re.Match[str], words: list[str], plain: str, at: int) -> bool:
+    """Whether `name`, set after the title's `words` at `at` in `plain`, is theirs (see
+    _name_after)."""
+    if not namelike(name) or _VARIABLE.fullmatch(name) or titlemodel.widely_used(name):
+        return False
+    # One of a list (", PWC-Net, FlowNet2 and …"), or of two ("(Grounded-WEAT and …)").
+    listed = _NAMES_GO_ON.match(plain, found.end(1)) if found.group(1) else None
+    if listed and namelike(listed.group(1)):
+        return False
+    # A short form in brackets starts one of the title's words: "leA" after "… independent
+    # component analysis" is a misread "ICA", "LMEE" after "… elastic potential energy" its
+    # "local minimum of".
+    short = found.group(2) and (len(name) <= 4 or CAPITALS.fullmatch(name))
+    if short and not any(w[:1].lower() == name[0].lower() for w in words):
+        return False
+    # (A title that holds a name is led by it or not at all; "Lagrangian-Eulerian" is a term.)
+    bare = (word.strip(",;()") for word in words)
+    if any(namelike(w) and not _TWO_CAPITALISED.fullmatch(w) for w in bare):
+        return False
+    # The thing its last phrase names, not the title's: "… with a real humanoid biped, HUBO2",
+    # "… based on Fast Marching Square (FM2)", "… or its adaptive version (ASAM)".
+    low = [w.lower() for w in words]
+    last = next((i for i in range(len(low) - 1, -1, -1) if low[i] in _USE_OPENS), None)
+    if last is not None and (
+        low[last] == "using"
+        or (low[last] == "on" and last > 0 and low[last - 1] == "based")
+        or (last + 1 < len(low) and low[last + 1] in _ARTICLES)
+    ):
+        return False
+    if "its" in low or "their" in low:
+        return False
+    sentence = plain.rfind(". ", 0, at) + 1
+    return PROPOSES.search(plain, sentence, at) is not None and _names_phrase(name, words)
+
+
+def _names_phrase(name: str, words: list[str]) -> bool:
+    """Whether `name`, set after a title's words, names what they say, not a term among them:
+    not the short form of their last words (unless a capitalised long form in apposition:
+    "a brand new large dataset, the Video-based Emotion … Dataset" VEATIC), nor of the whole
+    where that is a topic of three words or fewer ("cooperative path finding" CPF), nor a
+    plural short form ("DOGMs": things of a kind), nor a problem's ("the Bayesian
+    thresholding bandit problem (BTBP)")."""
+    if _PLURAL_SHORT_FORM.search(name) or words[-1].lower() in _PROBLEM_HEADS:
+        return False
+    # (Its digits spell words: "4WIS" for "four wheel independent steering".)
+    letters = name.lstrip("0123456789")
+    lead = 1 if words[0].lower() in _ARTICLES else 0
+    for i in range(lead + 1, len(words)):
+        if not abbreviates(letters, " ".join(words[i:]).strip("\"“”‘’'")):
+            continue
+        capitalised = all(w[0].isupper() for w in words[i:] if w.lower() not in _LINKING)
+        before = words[i - 1]
+        apposed = before.endswith(",") or (
+            before.lower() in _ARTICLES and i >= 2 and words[i - 2].endswith(",")
+        )
+        if not (capitalised and apposed):
+            return False
+    said = [w for w in words[lead:] if w.lower() not in _LINKING]
+    return len(said) > 3 or not abbreviates(name, " ".join(words[lead:]))
 
 
 def _joined_terms(name: str) -> bool:
@@ -1756,6 +1871,9 @@ def _lowered(span: str) -> str:
     acronym or a name, or the next word is capitalised too ("Graph-based …" becomes
     "graph-based …", "LLM agents" and "Adaptive Planner Parameter Learning" stay)."""
     first, _, rest = span.partition(" ")
+    # (An article is lowercase before any word: "SPDA-CNN: a CNN architecture …".)
+    if first in ("A", "An", "The") and rest:
+        return first.lower() + " " + rest
     if any(c.isupper() for c in first[1:]) or any(c.isdigit() for c in first):
         return span
     # "Adaptive Planner Parameter Learning": a name spelled out keeps its capitals.
