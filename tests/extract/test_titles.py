@@ -4243,6 +4243,22 @@ def test_a_name_a_title_ends_its_kind_on_leads_it(
          "Context Dataset (VEATIC), that overcomes the limits.",
          "VEATIC: a brand new large dataset, the Video-based Emotion and Affect Tracking in "
          "Context Dataset"),
+        ("A few-shot image translation model",
+         "We propose a new few-shot image translation model, COCO-FUNIT, which computes it.",
+         "COCO-FUNIT: a few-shot image translation model"),
+        # A short form of the head's words names the whole.
+        ("An efficient 4D light field feature detector and descriptor",
+         "We introduce an efficient 4D light field feature detector and descriptor: LiFF. LiFF "
+         "is fast.", "LiFF: an efficient 4D light field feature detector and descriptor"),
+        # Not after a word that links them to another thing, or what an action is done to.
+        ("Spatial memory as an interface between human and intelligent space",
+         "We propose spatial memory as an interface between human and intelligent space "
+         "(iSpace), which helps.", None),
+        ("Combining tensor-based face modelling and non-rigid structure-from-motion",
+         "We propose combining tensor-based face modelling and non-rigid structure-from-motion "
+         "(NRSFM), which helps.", None),
+        ("Applying the long element method",
+         "We propose applying the long element method (LEM), which helps.", None),
         # Not the short form of the phrase's last words, nor a three-word topic's, nor a plural
         # short form: terms.
         ("Worst-case performance by a mobile sensor network",

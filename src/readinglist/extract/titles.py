@@ -360,7 +360,8 @@ _NAME_THEN_KIND = re.compile(
 # "… for deformable objects, ChainQueen, based on …", "… obstacle avoidance (IVOA) - by …":
 # see _name_after.
 _NAME_AFTER = re.compile(
-    r", ((?:[\w+*-]|\.(?=\w))+)(?=[,.;:](?:\s|$)| (?:which|that|to|and|based|for|is|was|with)\b)"
+    r"(?:,|:| [-–—]) ((?:[\w+*-]|\.(?=\w))+)"
+    r"(?=[,.;:](?:\s|$)| (?:which|that|to|and|based|for|is|was|with)\b)"
     r"| \(((?:[\w+*-]|\.(?=\w))+)\)"
 )
 _PLURAL_SHORT_FORM = re.compile(r"[A-Z]s$")
@@ -371,6 +372,9 @@ _PROBLEM_HEADS = frozenset(("problem", "problems", "task", "tasks", "setting"))
 _ARTICLES = frozenset(("a", "an", "the"))
 _USE_OPENS = PREPOSITIONS | frozenset(("using",))
 _LINKING = PREPOSITIONS | _ARTICLES | frozenset(("and", "or"))
+_TERM_LINKS = _USE_OPENS | frozenset(
+    str.split("as between among at through across within against towards")
+)
 # What no title's head holds before its kind (see _name_fronted).
 _NOT_IN_HEAD = PREPOSITIONS | frozenset(("that", "which", "existing", "how", "what", "why"))
 # A name joined of terms ("LiDAR-SLAM", "CNN+CRF") is no name.
@@ -894,7 +898,9 @@ def _name_after(title: Title, plain: str) -> Title:
 def _named_after(name: str, found: re.Match[str], words: list[str], plain: str, at: int) -> bool:
     """Whether `name`, set after the title's `words` at `at` in `plain`, is theirs (see
     _name_after)."""
-    if not namelike(name) or _VARIABLE.fullmatch(name) or titlemodel.widely_used(name):
+    if not (namelike(name) or CAPITALS.fullmatch(name)) or _VARIABLE.fullmatch(name):
+        return False
+    if generic(name) or titlemodel.widely_used(name):
         return False
     # One of a list (", PWC-Net, FlowNet2 and …"), or of two ("(Grounded-WEAT and …)").
     listed = _NAMES_GO_ON.match(plain, found.end(1)) if found.group(1) else None
@@ -904,7 +910,8 @@ def _named_after(name: str, found: re.Match[str], words: list[str], plain: str, 
     # component analysis" is a misread "ICA", "LMEE" after "… elastic potential energy" its
     # "local minimum of".
     short = found.group(2) and (len(name) <= 4 or CAPITALS.fullmatch(name))
-    if short and not any(w[:1].lower() == name[0].lower() for w in words):
+    said = [w for w in words if w.lower() not in _LINKING]
+    if short and not any(w[:1].lower() == name[0].lower() for w in said):
         return False
     # (A title that holds a name is led by it or not at all; "Lagrangian-Eulerian" is a term.)
     bare = (word.strip(",;()") for word in words)
@@ -928,11 +935,12 @@ def _named_after(name: str, found: re.Match[str], words: list[str], plain: str, 
 
 def _names_phrase(name: str, words: list[str]) -> bool:
     """Whether `name`, set after a title's words, names what they say, not a term among them:
-    not the short form of their last words (unless a capitalised long form in apposition:
-    "a brand new large dataset, the Video-based Emotion … Dataset" VEATIC), nor of the whole
-    where that is a topic of three words or fewer ("cooperative path finding" CPF), nor a
-    plural short form ("DOGMs": things of a kind), nor a problem's ("the Bayesian
-    thresholding bandit problem (BTBP)")."""
+    not the short form of their last words ("… by a mobile sensor network (MSN)"), unless of
+    words of its head ("… light field feature detector and descriptor: LiFF": the whole) or a
+    capitalised long form in apposition ("a brand new large dataset, the Video-based Emotion
+    … Dataset" VEATIC); nor of the whole where that is a topic of three words or fewer
+    ("cooperative path finding" CPF); nor a plural short form ("DOGMs": things of a kind);
+    nor a problem's ("the Bayesian thresholding bandit problem (BTBP)")."""
     if _PLURAL_SHORT_FORM.search(name) or words[-1].lower() in _PROBLEM_HEADS:
         return False
     # (Its digits spell words: "4WIS" for "four wheel independent steering".)
@@ -941,8 +949,11 @@ def _names_phrase(name: str, words: list[str]) -> bool:
     for i in range(lead + 1, len(words)):
         if not abbreviates(letters, " ".join(words[i:]).strip("\"“”‘’'")):
             continue
-        capitalised = all(w[0].isupper() for w in words[i:] if w.lower() not in _LINKING)
         before = words[i - 1]
+        linked = _TERM_LINKS.intersection(w.lower() for w in words[lead:])
+        if not linked and before not in ("and", "or") and not words[lead].endswith("ing"):
+            continue
+        capitalised = all(w[0].isupper() for w in words[i:] if w.lower() not in _LINKING)
         apposed = before.endswith(",") or (
             before.lower() in _ARTICLES and i >= 2 and words[i - 2].endswith(",")
         )
