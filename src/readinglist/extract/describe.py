@@ -990,11 +990,21 @@ def spelled_out(plain: str, name: str) -> str | None:
     return None
 
 
+_QUOTES = "\"'“”‘’"
+
+
 def _walk_back(before: str, paren: bool, name: str) -> str:
     """The long form just before a name or its parenthesis: capitalised, or spelling it out."""
     words: list[str] = []
-    for word in reversed(before.split()[-10:]):
+    # A long form in quotes is the quoted words: 'called "Hidden Control Neural Network"
+    # (HCNN)' (was "Control Neural Network").
+    unquoted = before.rstrip().rstrip(_QUOTES)
+    quoted = len(unquoted) < len(before.rstrip())
+    for word in reversed(unquoted.split()[-10:]):
         if word[-1] in ",;:.)" or word.lower() in _STOP:
+            break
+        if quoted and word[0] in _QUOTES:
+            words.insert(0, word.lstrip(_QUOTES))
             break
         words.insert(0, word)
     if paren:
