@@ -157,6 +157,7 @@ BAD = [
     ),
     ("GraphCSR: compressed clusters of ver-tices", "line-break hyphen"),
     ("Proba-bilistic relational models for document collection", "line-break hyphen"),
+    ("A graph-based prior for parametric classi- fication", "line-break hyphen"),
     ("Experimental validation of this observer", "back reference"),
     ("Knowledge distillation often involves transfer", "background sentence"),
     ("The proposed method outperforms baselines", "abstract wording"),
@@ -572,6 +573,13 @@ def test_a_participle_is_read_by_its_learned_verb(word: str, verb: str | None) -
         ("HDAG: Hier-archical Directed Acyclic Graph kernels",
          "HDAG: Hierarchical Directed Acyclic Graph kernels"),
         ("A state-of-the-art real-time planner", "A state-of-the-art real-time planner"),
+        # A hyphen a space follows: a line break where the halves make a word, else a word to
+        # come ("touch- and audio-based").
+        ("A simple conditional Markov ran- dom field model",
+         "A simple conditional Markov random field model"),
+        ("TSVM: Topographic Sup- port Vector Machine", "TSVM: Topographic Support Vector Machine"),
+        ("Useful touch- and audio-based rewards", "Useful touch- and audio-based rewards"),
+        ("Robust IMU- camera calibration", "Robust IMU- camera calibration"),
     ],
 )  # fmt: skip
 def test_line_break_hyphens_are_joined(text: str, joined: str) -> None:

@@ -446,7 +446,7 @@ _MODIFIER = re.compile(
     r"scale|step|stage|view|modal|domain|task|agent|class|label|preserving))|Self-[A-Z][a-z]+",
     re.I,
 )
-_HYPHEN = re.compile(r"\b([A-Za-z][a-z]+)-([a-z]{2,})\b")
+_HYPHEN = re.compile(r"\b([A-Za-z][a-z]+)- ?([a-z]{2,})\b")
 # A compound modifier left without its noun: "SayPlan: a scalable approach to LLM-based", "a
 # dataset of 800 sentence-level" (15 authors' titles of 81,164 end so: "Arbitrage-Free",
 # "End-to-End" and "Human-Like" are left out).
@@ -708,8 +708,8 @@ def _defects(title: str) -> tuple[str, ...]:
         _EMPTY.match(low.strip()) or (tail and _EMPTY.match(tail.strip())) or _NO_NOUN.match(low)
     ):
         found.append("empty description")
-    hyphened = _HYPHEN.findall(title) if "-" in title else ()
-    if any(_broken(a.lower(), b) for a, b in hyphened) or _SPLIT_WORD.match(body):
+    hyphened = _HYPHEN.finditer(title) if "-" in title else ()
+    if any(map(_broken_at, hyphened)) or _SPLIT_WORD.match(body):
         found.append("line-break hyphen")
     return tuple(found)
 
@@ -1129,7 +1129,17 @@ def hyphens_joined(text: str) -> str:
     put in the word)."""
     if "-" not in text:
         return text
-    return _HYPHEN.sub(lambda m: m[1] + m[2] if _broken(m[1].lower(), m[2]) else m[0], text)
+    return _HYPHEN.sub(lambda m: m[1] + m[2] if _broken_at(m) else m[0], text)
+
+
+def _broken_at(hyphen: re.Match[str]) -> bool:
+    """_broken for a _HYPHEN match; a hyphen a space follows ("ran- dom", "Sup- port") is a
+    line break wherever the halves joined make a word (else it stands for a word to come:
+    "touch- and audio-based", "Second- or Higher-order")."""
+    left, right = hyphen[1].lower(), hyphen[2]
+    if hyphen[0][len(hyphen[1]) + 1 : len(hyphen[1]) + 2] == " ":
+        return titlemodel.is_word(left + right)
+    return _broken(left, right)
 
 
 def _broken(left: str, right: str) -> bool:
