@@ -2150,6 +2150,31 @@ def test_a_derived_title_drops_a_participle_after_the_spelled_out_name() -> None
     assert derive_title(text).text == "MHT: Multi-Hop Transformer"
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A quote that opens the long form and closes after the brackets.
+        ('We call this problem "Dead Bits Problem (DBP)" and solve it. DBP is bad.',
+         "DBP: Dead Bits Problem"),
+        # A dash before it; a long form of eleven words; a list of capitals opening it.
+        ("We propose a novel training methodology---Concept Group Learning (CGL) which trains. "
+         "CGL works.", "CGL: Concept Group Learning"),
+        ("We propose a new method Deep Two-Stream Video Inference for Human Body Pose and Shape "
+         "Estimation (DTS-VIBE) that works. DTS-VIBE is good.",
+         "DTS-VIBE: Deep Two-Stream Video Inference for Human Body Pose and Shape Estimation"),
+        ("In this work we present the Scansorial, Terrestrial, and Aquatic Robot Quadruped "
+         "(STARQ), a legged robot. STARQ walks.",
+         "STARQ: Scansorial, Terrestrial, and Aquatic Robot Quadruped, a legged robot"),
+        # An en dash inside a name joins its words.
+        ("We propose the Riemannian Robbins–Monro (RRM) algorithms for optimization on "
+         "manifolds. RRM converges.",
+         "RRM: Riemannian Robbins–Monro algorithms for optimization on manifolds"),
+    ],
+)  # fmt: skip
+def test_a_long_form_is_spelled_out_whole(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
 @pytest.mark.parametrize("quote", ['"{}"', "“{}”", "'{}'", "‘{}’"])
 def test_a_long_form_in_quotes_is_spelled_out_whole(quote: str) -> None:
     # (A real abstract's sentence, training years.) Was "HCNN: Control Neural Network".

@@ -991,22 +991,45 @@ def spelled_out(plain: str, name: str) -> str | None:
 
 
 _QUOTES = "\"'“”‘’"
+# (An en dash between words joins them: "Robbins–Monro".)
+_DASH = re.compile(r"\s*(?:—|---?)\s*|\s–\s")
+_LONG_FORM_WORDS = 16
+
+
+def _listed_before(text: str, taken: int) -> list[str]:
+    """The capitalised words and their commas (and "and", "or") that end `text` before its
+    last `taken` words: "Scansorial, Terrestrial, and"."""
+    listed: list[str] = []
+    for word in reversed(text.split()[: -taken or None][-8:]):
+        if word in ("and", "or") or (word[:1].isupper() and word.endswith(",")):
+            listed.insert(0, word)
+        else:
+            break
+    while listed and listed[0] in ("and", "or"):
+        listed.pop(0)
+    return listed
 
 
 def _walk_back(before: str, paren: bool, name: str) -> str:
     """The long form just before a name or its parenthesis: capitalised, or spelling it out."""
     words: list[str] = []
     # A long form in quotes is the quoted words: 'called "Hidden Control Neural Network"
-    # (HCNN)' (was "Control Neural Network").
-    unquoted = before.rstrip().rstrip(_QUOTES)
-    quoted = len(unquoted) < len(before.rstrip())
-    for word in reversed(unquoted.split()[-10:]):
+    # (HCNN)' (was "Control Neural Network"), 'this problem "Dead Bits Problem (DBP)"'; a dash
+    # ends what comes before it ("methodology---Concept Group Learning (CGL)").
+    unquoted = _DASH.sub(" . ", before.rstrip().rstrip(_QUOTES))
+    listed: list[str] = []
+    for word in reversed(unquoted.split()[-_LONG_FORM_WORDS:]):
         if word[-1] in ",;:.)" or word.lower() in _STOP:
+            # "the Scansorial, Terrestrial, and Aquatic Robot Quadruped (STARQ)": a list of
+            # capitals may open it.
+            listed = _listed_before(unquoted, len(words)) if word[-1] == "," else []
             break
-        if quoted and word[0] in _QUOTES:
+        if word[0] in _QUOTES and word[-1] not in _QUOTES:
             words.insert(0, word.lstrip(_QUOTES))
             break
         words.insert(0, word)
+    if paren and listed and abbreviates(name, " ".join(listed + words)):
+        return " ".join(listed + words)
     if paren:
         for i in range(len(words)):
             if abbreviates(name, " ".join(words[i:])):
