@@ -64,8 +64,12 @@ def abbreviates(short: str, long_form: str) -> bool:
         if at < 0:
             return False
         at -= 1
-    # The long form must start at its first word, so no leading words go unexplained.
-    return text[: at + 1].strip() == ""
+    # The long form must start at its first word, so no leading words go unexplained (the
+    # first letter may be that word's where the match took a later part of it: in
+    # "Semi-supervised Learning with Weakly-Related Unlabeled Data" SSLW, "supervised" took
+    # the first S).
+    left = text[: at + 1].strip()
+    return left == "" or (text[:1] == letters[0] and " " not in left and left.endswith("-"))
 
 
 def initials(short: str, long_form: str) -> bool:
