@@ -2165,6 +2165,14 @@ def test_a_derived_title_drops_a_participle_after_the_spelled_out_name() -> None
         ("In this work we present the Scansorial, Terrestrial, and Aquatic Robot Quadruped "
          "(STARQ), a legged robot. STARQ walks.",
          "STARQ: Scansorial, Terrestrial, and Aquatic Robot Quadruped, a legged robot"),
+        # Markdown's emphasis around it.
+        ("We introduce _Targeted Causal Reduction_ (TCR), a method for condensing complex "
+         "intervenable models. TCR works.",
+         "TCR: Targeted Causal Reduction for condensing complex intervenable models"),
+        # Capitals set inside words spell it.
+        ("To escape local optima we then propose eXtremely Greedy Equivalent Search (XGES), "
+         "a faster method. XGES works.",
+         "XGES: eXtremely Greedy Equivalent Search, a faster method"),
         # An en dash inside a name joins its words.
         ("We propose the Riemannian Robbins–Monro (RRM) algorithms for optimization on "
          "manifolds. RRM converges.",

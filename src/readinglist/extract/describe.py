@@ -990,7 +990,7 @@ def spelled_out(plain: str, name: str) -> str | None:
     return None
 
 
-_QUOTES = "\"'“”‘’"
+_QUOTES = "\"'“”‘’_"  # (and markdown's emphasis: "_Targeted Causal Reduction_")
 # (An en dash between words joins them: "Robbins–Monro".)
 _DASH = re.compile(r"\s*(?:—|---?)\s*|\s–\s")
 _LONG_FORM_WORDS = 16
@@ -1033,6 +1033,13 @@ def _walk_back(before: str, paren: bool, name: str) -> str:
     if paren:
         for i in range(len(words)):
             if abbreviates(name, " ".join(words[i:])):
+                return " ".join(words[i:])
+        # "eXtremely Greedy Equivalent Search (XGES)", "zero-Shot Temporal Action detection model
+        # via vision-LanguagE prompting (STALE)": capitals set inside words spell it.
+        letters = [c for c in name.upper() if c.isalnum()]
+        for i in range(len(words)):
+            capitals = [c for c in " ".join(words[i:]) if c.isupper() or c.isdigit()]
+            if capitals == letters and any(c.isupper() for c in words[i]):
                 return " ".join(words[i:])
         # "self-imitation learning by planning (SILP)": a long form holding a function word,
         # from a word that opens on the name's first letter.
