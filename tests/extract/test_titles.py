@@ -2165,6 +2165,15 @@ def test_a_derived_title_drops_a_participle_after_the_spelled_out_name() -> None
         ("In this work we present the Scansorial, Terrestrial, and Aquatic Robot Quadruped "
          "(STARQ), a legged robot. STARQ walks.",
          "STARQ: Scansorial, Terrestrial, and Aquatic Robot Quadruped, a legged robot"),
+        # A function word inside it, after a quote or a dash, or with a digit that repeats a
+        # letter.
+        ('We introduce Semi-supervised Learning with Weakly-Related Unlabeled Data" (SSLW) '
+         "here. SSLW works.", "SSLW: Semi-supervised Learning with Weakly-Related Unlabeled Data"),
+        ("We propose a detection-free framework for TSG—Grounding with Learnable Foreground "
+         "(GLF). GLF works.", "GLF: Grounding with Learnable Foreground"),
+        ("We develop a novel framework of Multi-level Attentive Adversarial Learning with "
+         "Temporal Dilation (MA2L-TD) for this. MA2L-TD works.",
+         "MA2L-TD: Multi-level Attentive Adversarial Learning with Temporal Dilation"),
         # Markdown's emphasis around it.
         ("We introduce _Targeted Causal Reduction_ (TCR), a method for condensing complex "
          "intervenable models. TCR works.",

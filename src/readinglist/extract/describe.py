@@ -1046,6 +1046,11 @@ def _walk_back(before: str, paren: bool, name: str) -> str:
         spanned = _spanning(before, name)
         if spanned:
             return spanned
+        # Capitalised, after a quote or a dash, or with a digit that repeats a letter:
+        # "Multi-level Attentive Adversarial Learning with Temporal Dilation (MA2L-TD)".
+        spanned = _spanning(unquoted, _REPEATED.sub(lambda m: m[1] * int(m[2]), name))
+        if spanned[:1].isupper():
+            return spanned
     while words and not (words[0][0].isupper() or words[0][0].isdigit()):
         words.pop(0)
     caps = sum(w[0].isupper() for w in words)
@@ -1055,6 +1060,7 @@ def _walk_back(before: str, paren: bool, name: str) -> str:
 
 
 _SPAN_WORDS, _SPAN_STOPS = 12, 3
+_REPEATED = re.compile(r"([A-Za-z])([2-4])(?![0-9])")
 
 
 def _spanning(before: str, name: str) -> str:
