@@ -25,6 +25,9 @@ from readinglist.extract.delatex import plain
          "Its incorporation of data-driven and first- and second-order terms."),
         ("Reinforcement Learn- ing for learning.", "Reinforcement Learning for learning."),
         ("``Quoted'' --- and    spaced\nout.", "“Quoted” — and spaced out."),
+        # Underscores around words are emphasis; one inside a word a subscript or a name.
+        ("We present _Urania_, a framework; _batch-and-match_ for X_1 in RTEC_inc.",
+         "We present Urania, a framework; batch-and-match for X_1 in RTEC_inc."),
         ("No markup at all, just text.", "No markup at all, just text."),
         # LaTeX's tie is a space; "~" before a number says "about".
         ("pose estimators~(HPEs) and a search~ of ~10 ms",

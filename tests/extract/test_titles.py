@@ -2138,6 +2138,20 @@ def test_a_coined_long_form_leads_the_derived_title() -> None:
     assert derive_title(text).text == "Correlate-and-Excite for real-time stereo matching"
 
 
+@pytest.mark.parametrize(
+    ("description", "expected"),
+    [
+        ("a learning paradigm: list items one by one", "SoM-LLaVA: list items one by one"),
+        ("a direction: modifying the network architecture",
+         "SoM-LLaVA: modifying the network architecture"),
+        # Not a colon after what says more than a kind.
+        ("a model of ships: a survey", "SoM-LLaVA: a model of ships: a survey"),
+    ],
+)  # fmt: skip
+def test_a_kind_before_a_colon_gives_way_to_what_follows(description: str, expected: str) -> None:
+    assert titles._named("SoM-LLaVA", description) == expected
+
+
 def test_an_empty_aside_after_the_spelled_out_name_is_no_error() -> None:
     assert titles._named("ABC", "Alpha Beta Chi, ") == "ABC: Alpha Beta Chi, "
 

@@ -36,6 +36,8 @@ _EMPHASIS = re.compile(
     r"(?<![\w*])(\*{1,3})(?=[^\s*])(.{1,120}?)(?:(?<=[^\s*])|(?<=[A-Z]\*))\1(?![\w*])"
 )
 _STRAY_STAR = re.compile(r"(?<![A-Z])\*|\*(?=[\w*])")
+# … and "_underscores_" ("_Urania_, a framework …"), not a subscript ("X_1", "RTEC_inc").
+_UNDERSCORED = re.compile(r"(?<![\w\\])_(?=[^\s_])([^_\n]{1,120}?)(?<=[^\s_])_(?!\w)")
 # "(?<=[a-z])- (?!(?:and|or|to|as)\b)(?=[a-z])" with the hyphen first: opening with a literal,
 # the pattern skips ahead to each hyphen instead of trying every character.
 _LINE_BREAK_HYPHEN = re.compile(r"-(?<=[a-z]-) (?!(?:and|or|to|as)\b)(?=[a-z])")
@@ -85,6 +87,8 @@ def plain(raw: str) -> str:
             text = text.replace(mark, "")
     if "*" in text:
         text = _STRAY_STAR.sub("", _EMPHASIS.sub(r"\2", text))
+    if "_" in text:
+        text = _UNDERSCORED.sub(r"\1", text)
     if "- " in text:
         text = scan.sub(_BROKEN_WORD, lambda m: _join_broken(m, text), text, _word_breaks(text))
         # Other PDF breaks keep their hyphen; "first- and second-order" stays apart.

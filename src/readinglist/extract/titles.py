@@ -457,6 +457,11 @@ _POINTS_BACK_TAIL = re.compile(
 )
 # A description that says only a kind: "a robotic system", "an index", "a bandit algorithm".
 _THIN_KIND = re.compile(r"(?:an?|the) (?:[\w-]+ ){0,2}[\w-]+")
+_KIND_BEFORE_COLON = re.compile(
+    r"(?:(?:an?|the|two|three) )?(?:[\w-]+ ){0,2}(?:"
+    + "|".join(sorted(_PROPOSALS | {"problem", "direction", "paradigm", "idea", "concept"}))
+    + r")s?"
+)
 # A leading count ("Two new …") and what keeps it: another count, a count of kinds (see
 # _finish).
 _COUNT_WORD = re.compile(r"\b(?:two|three|four|five)\b", re.I)
@@ -1810,6 +1815,11 @@ def _named(name: str, description: str) -> str:
     first, comma, rest = description.partition(", ")
     if comma and first != name and " " not in first and abbreviates(first, name):
         description = rest
+    # "SoM-LLaVA: a learning paradigm: list items one by one", "LightGBM: techniques: …": what
+    # follows the kind's colon says what it is.
+    kind, colon, said = description.partition(": ")
+    if colon and said and _KIND_BEFORE_COLON.fullmatch(kind):
+        description = said
     description = _first_dropped(as_doing(description))
     description = _spelled_alone(name, description)
     # "KPE: keyphrase extraction (KPE)", "DilatedRNN: a RNN connection structure, the
