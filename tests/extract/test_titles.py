@@ -2152,6 +2152,40 @@ def test_a_kind_before_a_colon_gives_way_to_what_follows(description: str, expec
     assert titles._named("SoM-LLaVA", description) == expected
 
 
+def test_a_thin_regularizer_says_what_it_is_for() -> None:
+    # (The seeds' abstract, its first sentences.) Was "…: a training regularizer".
+    text = (
+        "Large language models (LLMs) increasingly operate in settings that require reliable "
+        "long-context understanding, such as retrieval-augmented generation and multi-document "
+        "reasoning. A common strategy is to fine-tune pretrained short-context models at the "
+        "target sequence length. However, we find that standard long-context adaptation can "
+        "remain brittle. We propose *RoPE-Perturbed Self-Distillation*, a training regularizer "
+        "that improves positional robustness. Experiments on long-context adaptation of "
+        "Llama-3-8B demonstrate consistent gains."
+    )
+    assert derive_title(text).text == (
+        "RoPE-Perturbed Self-Distillation: a training regularizer for long-context adaptation"
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("FADE: a plug-and-play upsampling operator",
+         "FADE: a plug-and-play upsampling operator for semantic segmentation"),
+        # A kind for no one task is given none.
+        ("FADE: a task-agnostic upsampling operator", "FADE: a task-agnostic upsampling operator"),
+    ],
+)  # fmt: skip
+def test_a_task_agnostic_kind_is_given_no_task(said: str, expected: str) -> None:
+    plain = (
+        "Dense prediction needs upsampling for semantic segmentation. Upsampling for semantic "
+        "segmentation loses detail. We present FADE, an upsampling operator. FADE works."
+    )
+    title = titles._for_task(Title(said, "FADE", False), plain, 80)
+    assert title.text == expected
+
+
 def test_an_empty_aside_after_the_spelled_out_name_is_no_error() -> None:
     assert titles._named("ABC", "Alpha Beta Chi, ") == "ABC: Alpha Beta Chi, "
 

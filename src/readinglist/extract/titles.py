@@ -212,7 +212,8 @@ _MODIFIES = re.compile(
 _PROPOSALS = _KINDS | frozenset(
     str.split(
         "network architecture pipeline formulation controller planner policy dataset "
-        "benchmark descriptor estimator module mechanism procedure loss"
+        "benchmark descriptor estimator module mechanism procedure loss regularizer optimizer "
+        "solver sampler layer operator metric simulator"
     )
 )
 _ACRONYM_HEAD = re.compile(r"[A-Z][A-Z0-9-]*[A-Z]s?")
@@ -1220,8 +1221,11 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     long_form = said
     words = _CONTENT.findall(said)
     opens = said.split(" ", 1)[0].lower()
-    # "Whether robust regression methods", "How to learn …": a clause's piece says no kind.
+    # "Whether robust regression methods", "How to learn …": a clause's piece says no kind;
+    # "a plug-and-play and task-agnostic upsampling operator" is for no one task.
     if " for " in text or not words or len(words) > _THIN or opens in _OPENS_CLAUSE:
+        return title
+    if "agnostic" in text or "general-purpose" in text:
         return title
     # (Or the name alone: "HydraPlus-Net" for pedestrian analysis.)
     spelled = (said != text or text == name) and all(word[:1].isupper() for word in words)
