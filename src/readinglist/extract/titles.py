@@ -1225,7 +1225,7 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     # "a plug-and-play and task-agnostic upsampling operator" is for no one task.
     if " for " in text or not words or len(words) > _THIN or opens in _OPENS_CLAUSE:
         return title
-    if "agnostic" in text or "general-purpose" in text:
+    if "task-agnostic" in text:
         return title
     # (Or the name alone: "HydraPlus-Net" for pedestrian analysis.)
     spelled = (said != text or text == name) and all(word[:1].isupper() for word in words)
