@@ -2146,6 +2146,9 @@ def test_a_coined_long_form_leads_the_derived_title() -> None:
          "SoM-LLaVA: modifying the network architecture"),
         # Not a colon after what says more than a kind.
         ("a model of ships: a survey", "SoM-LLaVA: a model of ships: a survey"),
+        # A kind said alone takes its article; a term that opens on one does not.
+        ("approach to character recognition", "SoM-LLaVA: an approach to character recognition"),
+        ("model predictive control", "SoM-LLaVA: model predictive control"),
     ],
 )  # fmt: skip
 def test_a_kind_before_a_colon_gives_way_to_what_follows(description: str, expected: str) -> None:

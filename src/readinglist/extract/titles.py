@@ -458,6 +458,7 @@ _POINTS_BACK_TAIL = re.compile(
 )
 # A description that says only a kind: "a robotic system", "an index", "a bandit algorithm".
 _THIN_KIND = re.compile(r"(?:an?|the) (?:[\w-]+ ){0,2}[\w-]+")
+_BARE_KIND = re.compile(r"([a-z]+) (?:for|to|of|with|allowing|that|which)\b")
 _KIND_BEFORE_COLON = re.compile(
     r"(?:(?:an?|the|two|three) )?(?:[\w-]+ ){0,2}(?:"
     + "|".join(sorted(_PROPOSALS | {"problem", "direction", "paradigm", "idea", "concept"}))
@@ -1857,6 +1858,11 @@ def _named(name: str, description: str) -> str:
     if problem and not abbreviates(name, problem[1]):
         kind = problem[1] if problem[1].endswith("s") else f"the {problem[1]}"
         return f"{name} for {kind}{problem[2]}"
+    # "LBPNet: approach to character recognition", "GC-RANSAC: method for robust estimation":
+    # a kind said alone takes its article.
+    bare = _BARE_KIND.match(description)
+    if bare and bare[1] in _PROPOSALS:
+        description = f"{article(description)} {description}"
     return f"{name}: {description}"
 
 
