@@ -161,6 +161,8 @@ BAD = [
     ("Experimental validation of this observer", "back reference"),
     ("Knowledge distillation often involves transfer", "background sentence"),
     ("The proposed method outperforms baselines", "abstract wording"),
+    ("MSR-VTT: current computer vision algorithms", "background sentence"),
+    ("IsoScore: The recent success of distributed word representations", "background sentence"),
     ("A recognition system is reported", "background sentence"),
     ("A passive arm-support exoskeleton was designed", "background sentence"),
     ("Object manipulation poses a challenge to robots", "background sentence"),
@@ -204,6 +206,10 @@ BAD = [
     ("Even in physical world scenarios", "sentence start"),
 ]
 GOOD = [
+    # A name's own "a well-known …", a subtitle's "recent results", a long form on "Previous".
+    "YOLO9000: a state-of-the-art, real-time object detection system",
+    "Cartesian impedance control of redundant robots: recent results with the DLR arms",
+    "PaNN: Prior-aware Neural Network",
     # Coined names in lowercase.
     "beta-risk: a New Surrogate Risk for Learning from Weakly Labeled Data",
     "proxy-tuning: a lightweight decoding-time algorithm",

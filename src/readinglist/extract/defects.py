@@ -373,6 +373,12 @@ _BACKGROUND_AFTER_NAME = re.compile(
     r"(?:Conventional|Existing|Traditional|Current|Previous|Prior|Classical|Typical|Various|"
     r"Several|Many|Most|Some|Numerous|One of the) (?:[A-Z0-9][\w-]* )*[a-z]|Recent [a-z]"
     r"|[Tt]he (?:objective|goal|aim|purpose) (?:of|in|is)\b"
+    # … and in lowercase, or after "the": "MSR-VTT: current computer vision algorithms",
+    # "IsoScore: The recent success of …", "BSA-Net: the existing camouflaged object detection
+    # wisdom" (not "a well-known …", which may be the name's own, nor a subtitle's "recent
+    # results with …").
+    r"|(?:[Tt]he )?(?:conventional|existing|traditional|current|previous|prior|classical|recent|"
+    r"standard|well-known)(?![\w-]) (?!(?:results|advances|developments|trends)\b)"
 )
 # A description that opens on a preposition or a conjunction is a piece of a sentence ("APPLR:
 # on a robot in both simulated and physical experiments"); authors' subtitles that open so
