@@ -8,7 +8,7 @@ import random
 import pytest
 
 from readinglist.extract import titlemodel
-from readinglist.extract.defects import cut_off, defects, hyphens_joined
+from readinglist.extract.defects import cut_off, defects, hyphens_joined, plain_word_name
 
 from ..helpers import CORPUS, corpus_rows
 
@@ -590,3 +590,21 @@ def test_a_participle_is_read_by_its_learned_verb(word: str, verb: str | None) -
 )  # fmt: skip
 def test_line_break_hyphens_are_joined(text: str, joined: str) -> None:
     assert hyphens_joined(text) == joined
+
+
+@pytest.mark.parametrize(
+    ("name", "plain"),
+    [
+        # A term abstracts write in lowercase is no name.
+        ("Hill-Climbing", True),
+        ("Multi-Granularity", True),
+        ("Expectation-Maximization", True),
+        # A coined pair is; so is a catchy phrase authors lead with, or one on a letter.
+        ("Tip-Adapter", False),
+        ("Cloth-Splatting", False),
+        ("Sim-to-Real", False),
+        ("X-Ray", False),
+    ],
+)
+def test_a_hyphenated_term_is_a_plain_name(name: str, plain: bool) -> None:
+    assert plain_word_name(name) is plain

@@ -1126,6 +1126,12 @@ def plain_word_name(name: str) -> bool:
     if name.islower() and "-" in name:
         first, _, last = name.partition("-")
         return first in _PREFIXES and titlemodel.is_common_word(last)
+    # "Hill-Climbing", "Multi-Granularity": a term abstracts write in lowercase (not one that
+    # holds a function word or a letter, which authors lead with: "Sim-to-Real: …",
+    # "Plug-and-Play: …", "X-Ray: …").
+    if "-" in name and titlemodel.is_term(name):
+        parts = name.lower().split("-")
+        return all(len(part) > 1 and part not in _FUNCTION for part in parts)
     return bool(re.fullmatch(r"[A-Z][a-z]+", name)) and titlemodel.is_common_word(name.lower())
 
 

@@ -71,6 +71,10 @@ _TASK_ENDS, _TASK_SHARE = 8, 0.1
 # (but for these words, which follow "we" without being verbs).
 _AFTER_WE = re.compile(r"\b[Ww]e ([a-z]+)\b")
 _VERB_USES = 5
+# A hyphenated word written in lowercase in this many abstracts ("expectation-maximization",
+# "hand-eye", "multi-granularity") is a term: capitalised before a colon it is no name.
+_TERM_USES = 5
+_TERM = re.compile(r"(?<![\w-])[a-z][a-z0-9]*(?:-[A-Za-z0-9]+)+(?![\w-])")
 _NOT_VERBS = frozenset(
     str.split(
         "also first further then thus hence therefore here herein hereby now instead again both "
@@ -122,8 +126,8 @@ def _install(table: Table | None) -> None:
 
     _installed[:] = [table] if table is not None else []
     for cached in (
-        title_likeness, _rare_ends, _abstract_only, _tasks, _verbs, _complements, spans.likeness,
-        spans._token, spans._ranked, defects._defects,
+        title_likeness, _rare_ends, _abstract_only, _tasks, _verbs, _complements, _terms,
+        spans.likeness, spans._token, spans._ranked, defects._defects,
     ):  # fmt: skip
         cached.cache_clear()
 
@@ -159,6 +163,7 @@ def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
     after_we: Counter[str] = Counter()
     uses: Counter[str] = Counter()
     followed: Counter[tuple[str, str]] = Counter()
+    terms: Counter[str] = Counter()
     for row in rows:
         if held_out(row["conference"]):
             continue
@@ -178,6 +183,8 @@ def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
         abstract = _BROKEN.sub(" ", row["abstract"]) if "- " in row["abstract"] else row["abstract"]
         lowercase.update(word.lower() for word in _WORD.findall(abstract))
         spread.update(set(_SHAPED.findall(row["abstract"])))
+        if "-" in abstract:
+            terms.update({term.lower() for term in _TERM.findall(abstract)})
         after_we.update(m.group(1) for m in _AFTER_WE.finditer(abstract))
         tokens = _TOKENS.findall(abstract)
         lowered = [token for token in tokens if token.islower()]
@@ -212,6 +219,7 @@ def _word_table(rows: Sequence[Mapping[str, str]]) -> Table:
             for word, n in purposes.items()
             if n >= _TASK_ENDS and n >= _TASK_SHARE * in_titles[word]
         ),
+        "terms": sorted(term for term, n in terms.items() if n >= _TERM_USES),
     }
 
 
@@ -329,6 +337,18 @@ def ends_a_task(word: str) -> bool:
 @lru_cache(maxsize=1)
 def _tasks() -> frozenset[str]:
     words: list[str] = _table().get("tasks", [])  # type: ignore[assignment]
+    return frozenset(words)
+
+
+def is_term(word: str) -> bool:
+    """Whether a hyphenated word is a term abstracts write in lowercase ("Hill-Climbing",
+    "Expectation-Maximization", "Multi-Granularity"), not a coined name ("Tip-Adapter")."""
+    return word.lower() in _terms()
+
+
+@lru_cache(maxsize=1)
+def _terms() -> frozenset[str]:
+    words: list[str] = _table().get("terms", [])  # type: ignore[assignment]
     return frozenset(words)
 
 
