@@ -78,6 +78,7 @@ AND_BARE_VERB = re.compile(
 # The prepositions that open a title's phrases ("… for X", "… under Y"): where a phrase may
 # be cut, and what a long form or a setting follows.
 PREPOSITIONS = frozenset(str.split("of for in on with by from to into via under over"))
+ARTICLES = frozenset(("a", "an", "the"))
 _PARTICIPLE = (
     r"[a-z]+(?<![be])ed|built|made|taken|given|driven|shown|known|written|grown|drawn|held|"
     r"found|bound|led|kept|brought|done|seen|chosen|frozen|hidden|run|set|put"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from readinglist.extract.phrasing import drop_parens
+from readinglist.extract.phrasing import ARTICLES, drop_parens
 
 # The auxiliaries a yes-no question opens with, as the clause says them.
 _AUXILIARY = frozenset(str.split("can could is are will would should may might must"))
@@ -40,7 +40,6 @@ _HALF_RELATIVE = re.compile(r" (?:that|which|who)(?: [\w-]+)?$")
 _POINTS_BACK = re.compile(r"\b(?:this|these|those|such|it|they|them|their|its)\b", re.I)
 # A subject is a noun phrase of a few words: "non-expert demonstrators", "the use of PATE".
 _SUBJECT_WORDS = 9
-_ARTICLES = frozenset(("the", "a", "an"))
 _CLAUSE_WORD = frozenset(str.split("that which who whom whose where when if and or but"))
 
 
@@ -65,7 +64,7 @@ def as_question(clause: str, limit: int) -> str | None:
     # ("whether X improves Y"); a word after an article is a noun ("the use of PATE").
     for verbs in (_AUXILIARY | {"has", "have"}, None):
         for i, low in enumerate(window[1:], 1):
-            if window[i - 1] in _ARTICLES or (verbs is not None and low not in verbs):
+            if window[i - 1] in ARTICLES or (verbs is not None and low not in verbs):
                 continue
             verb = _inverted(low, words[i + 1 : i + 2])
             if verb is not None:

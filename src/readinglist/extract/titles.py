@@ -40,6 +40,7 @@ from readinglist.extract.names import (
 )
 from readinglist.extract.phrasing import (
     AND_BARE_VERB,
+    ARTICLES,
     FOR_VERBS,
     FUNCTION_WORDS,
     MANNER,
@@ -217,7 +218,7 @@ _PROPOSALS = _KINDS | frozenset(
     )
 )
 _ACRONYM_HEAD = re.compile(r"[A-Z][A-Z0-9-]*[A-Z]s?")
-_OPENS_CLAUSE = FUNCTION_WORDS - {"a", "an", "the"}
+_OPENS_CLAUSE = FUNCTION_WORDS - ARTICLES
 # "A new method for …", "An efficient approach to compute …": the generic kinds of work, up
 # to two modifiers before them.
 _GENERIC_METHOD = re.compile(
@@ -369,10 +370,8 @@ _PLURAL_SHORT_FORM = re.compile(r"[A-Z]s$")
 # "(X1, X2, …)" is a variable; ", PWC-Net, FlowNet2 and …" a list of names.
 _VARIABLE = re.compile(r"[A-Za-z]\d*")
 _NAMES_GO_ON = re.compile(r",? (?:and |or )?([\w+*-]+)")
-_PROBLEM_HEADS = frozenset(("problem", "problems", "task", "tasks", "setting"))
-_ARTICLES = frozenset(("a", "an", "the"))
 _USE_OPENS = PREPOSITIONS | frozenset(("using",))
-_LINKING = PREPOSITIONS | _ARTICLES | frozenset(("and", "or"))
+_LINKING = PREPOSITIONS | ARTICLES | frozenset(("and", "or"))
 _TERM_LINKS = _USE_OPENS | frozenset(
     str.split("as between among at through across within against towards")
 )
@@ -931,7 +930,7 @@ def _named_after(name: str, found: re.Match[str], words: list[str], plain: str, 
     if last is not None and (
         low[last] == "using"
         or (low[last] == "on" and last > 0 and low[last - 1] == "based")
-        or (last + 1 < len(low) and low[last + 1] in _ARTICLES)
+        or (last + 1 < len(low) and low[last + 1] in ARTICLES)
     ):
         return False
     if "its" in low or "their" in low:
@@ -948,11 +947,11 @@ def _names_phrase(name: str, words: list[str]) -> bool:
     … Dataset" VEATIC); nor of the whole where that is a topic of three words or fewer
     ("cooperative path finding" CPF); nor a plural short form ("DOGMs": things of a kind);
     nor a problem's ("the Bayesian thresholding bandit problem (BTBP)")."""
-    if _PLURAL_SHORT_FORM.search(name) or words[-1].lower() in _PROBLEM_HEADS:
+    if _PLURAL_SHORT_FORM.search(name) or words[-1].lower().removesuffix("s") in _PROBLEM_WORDS:
         return False
     # (Its digits spell words: "4WIS" for "four wheel independent steering".)
     letters = name.lstrip("0123456789")
-    lead = 1 if words[0].lower() in _ARTICLES else 0
+    lead = 1 if words[0].lower() in ARTICLES else 0
     for i in range(lead + 1, len(words)):
         if not abbreviates(letters, " ".join(words[i:]).strip("\"“”‘’'")):
             continue
@@ -962,7 +961,7 @@ def _names_phrase(name: str, words: list[str]) -> bool:
             continue
         capitalised = all(w[0].isupper() for w in words[i:] if w.lower() not in _LINKING)
         apposed = before.endswith(",") or (
-            before.lower() in _ARTICLES and i >= 2 and words[i - 2].endswith(",")
+            before.lower() in ARTICLES and i >= 2 and words[i - 2].endswith(",")
         )
         if not (capitalised and apposed):
             return False
