@@ -1274,6 +1274,17 @@ def test_names_a_naming_head_or_an_algorithm_for_tasks_gives() -> None:
             "Adjustment (BA) that models the rolling shutter effect. BA is then run.",
             None,
         ),
+        # "building blocks", "long-term" are no cue that the thing is the paper's own.
+        (
+            "Nanorobotic spot welding is investigated inside a microscope. It may serve the "
+            "assembly of nano building blocks, circuits and nanoelectromechanical systems (NEMS).",
+            None,
+        ),
+        (
+            "Keyframes are selected by an information occupancy grid model. It supports "
+            "long-term and short-term data association (STDA) in large maps.",
+            None,
+        ),
     ],
 )
 def test_defined_short_forms_that_do_not_name_the_paper(text: str, name: str | None) -> None:

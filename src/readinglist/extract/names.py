@@ -355,8 +355,10 @@ _DEFINED_ABBR = re.compile(r"\((?:abbr\.|abbreviated) ?([A-Za-z][\w\-+$^]{1,15})
 _PROPOSING_STEMS = (
     r"propos|introduc|present|develop|design|call|dubb|nam|term|coin|refer|build|devis|construct"
 )
+# (Not the stems' nouns: "nano building blocks", "in terms of", "long-term".)
 _OWN = re.compile(
-    r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article))\b|\b(?:" + _PROPOSING_STEMS + r")\w*"
+    r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article))\b"
+    r"|\b(?!building blocks?\b|terms of\b|(?<=-)term)(?:" + _PROPOSING_STEMS + r")\w*"
 )
 PROPOSES = re.compile(rf"\b(?:{_PROPOSING_STEMS})")  # (see _defined_name)
 _WORDS_BEFORE = re.compile(r"[\w$^]+(?:[-'][\w$^]+)*")
