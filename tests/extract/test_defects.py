@@ -536,6 +536,25 @@ GOOD = [
         ("Theoretical guarantee that the sequence of solutions converges",
          "We establish the theoretical guarantee that the sequence of solutions converges to a "
          "stationary point.", False),
+        # A means after "by", an ability, a size after a preposition, "moving" after its noun,
+        # each cut before what completes it; whole where the sentence ends.
+        ("Motion tracking control of a rigid robot by taking",
+         "We propose motion tracking control of a rigid robot by taking into account its "
+         "actuator dynamics.", True),
+        ("Manipulating an object with a mobile robot by pushing",
+         "We study manipulating an object with a mobile robot by pushing. It works.", False),
+        ("Performing classification by model-averaging",
+         "We study performing classification by model-averaging over all structures.", False),
+        ("A joint mechanism with variable joint stiffness and the ability",
+         "We present a joint mechanism with variable joint stiffness and the ability to lock.",
+         True),
+        ("A shared control paradigm that improves a user's ability",
+         "We present a shared control paradigm that improves a user's ability to drive.", True),
+        ("A synthetic jet actuation concept for small",
+         "We propose a synthetic jet actuation concept for small underwater robots.", True),
+        ("A collision avoidance strategy for groups of mobile robots moving",
+         "We introduce a collision avoidance strategy for groups of mobile robots moving in a "
+         "three-dimensional environment.", True),
     ],
 )  # fmt: skip
 def test_a_title_the_abstract_goes_on_from_is_cut_off(title: str, plain: str, cut: bool) -> None:

@@ -4586,3 +4586,16 @@ def test_a_much_used_name_called_so_after_a_word_of_novelty_is_introduced(
     sentence: str, name: str, introduced: bool
 ) -> None:
     assert titles._introduced(name, sentence, sentence) is introduced
+
+
+def test_a_participle_cut_after_its_noun_goes_alone() -> None:
+    # "moving" (in a three-dimensional environment) wants its phrase: the title ends on the
+    # noun it follows, not on a shorter phrase.
+    text = (
+        "In this paper we introduce a collision avoidance control strategy for groups of mobile "
+        "robots moving in a three-dimensional environment, whose dynamics are described "
+        "according to the Lagrangian model. The proposed strategy is based on gyroscopic forces."
+    )
+    assert derive_title(text).text == (
+        "A collision avoidance control strategy for groups of mobile robots"
+    )

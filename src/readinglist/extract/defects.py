@@ -151,6 +151,8 @@ _ABLE = re.compile(r"\b(?:is|are) (?:able to|capable of)\b")
 _SIZES = frozenset(str.split("small large big few single wide great long short high low huge"))
 _NOUN_NEXT = re.compile(r" (?!(?:and|or|to|of|for|in|on|with|by|as|than|that|which)\b)[a-z]{3,}")
 _WAY_WORDS = (" form", " way", " manner", " fashion")
+_WORD_NEXT = re.compile(r" [a-z]")
+_ABILITIES = frozenset(("ability", "abilities", "capability", "capabilities"))
 _IN_A_WAY = re.compile(r"\bin (?:a|an|the) (?:form|way|manner|fashion)$")
 _COPULAS = (["is"], ["are"], ["be"], ["remain"])
 _UNTITLED_VERB = -2.0  # title_likeness of a bare verb a title does not end on after "and"
@@ -882,6 +884,22 @@ def cut_off(title: str, plain: str) -> bool:
         return True
     # "… using a small" (amount of …): an article and a word of size, its noun cut off.
     if low_tail.startswith(("a ", "an ", "the ")) and last in _SIZES and _NOUN_NEXT.match(after):
+        return True
+    # "… for small" (robots), "… on small" (data): the same after a preposition.
+    first = low_tail.split(" ", 1)[0]
+    if first in PREPOSITIONS and last in _SIZES and _NOUN_NEXT.match(after):
+        return True
+    # "… by taking" (into account …), "… by learning" (sparse patterns): a means cut before
+    # what it takes ("… by pushing." is whole).
+    if first == "by" and last.endswith("ing") and "-" not in last and _WORD_NEXT.match(after):
+        return True
+    # "… with the ability" (to …), "… a user's ability" (to …): whose ability to do what.
+    whose = first in _DETERMINERS or first.endswith(("'s", "’s"))
+    if last in _ABILITIES and whose and after.startswith(" to "):
+        return True
+    # "… for mobile robots moving" (in formation): a participle after its noun, cut before
+    # where or how.
+    if last == "moving" and first.endswith("s") and _WORD_NEXT.match(after):
         return True
     # "… the gap between clustering" (and multi-class classification): one of the pair; or
     # where the pair's second comes later in the sentence: "The connection between the

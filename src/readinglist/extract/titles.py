@@ -275,7 +275,7 @@ _END_DEFECTS = frozenset(("dangling end",))
 _LONG_FORM_DEFECTS = frozenset(("abstract wording",))
 _PHRASE_OPENS = PREPOSITIONS | frozenset(str.split("and or that which where while using"))
 # Words that want their phrase and stand after their noun ("systems subject to …").
-_AFTER_ITS_NOUN = frozenset(("subject", "prior", "jointly", "together", "relative"))
+_AFTER_ITS_NOUN = frozenset(("subject", "prior", "jointly", "together", "relative", "moving"))
 # Words that open a clause or another phrase: where a phrase a title is carried on with
 # ends (see _paired and _carried_to_end).
 _PHRASE_STOPS = (
