@@ -552,6 +552,9 @@ GOOD = [
          "We present a shared control paradigm that improves a user's ability to drive.", True),
         ("A synthetic jet actuation concept for small",
          "We propose a synthetic jet actuation concept for small underwater robots.", True),
+        ("Multiple mobile sensor agents tracking the position of one",
+         "We study multiple mobile sensor agents tracking the position of one or more moving "
+         "targets.", True),
         ("A collision avoidance strategy for groups of mobile robots moving",
          "We introduce a collision avoidance strategy for groups of mobile robots moving in a "
          "three-dimensional environment.", True),

@@ -897,6 +897,10 @@ def cut_off(title: str, plain: str) -> bool:
     whose = first in _DETERMINERS or first.endswith(("'s", "’s"))
     if last in _ABILITIES and whose and after.startswith(" to "):
         return True
+    # "… into one" (that can …), "… of one" (or more targets), "… for one" (such measure):
+    # the pronoun or number its phrase was cut from.
+    if last == "one" and _WORD_NEXT.match(after):
+        return True
     # "… for mobile robots moving" (in formation): a participle after its noun, cut before
     # where or how.
     if last == "moving" and first.endswith("s") and _WORD_NEXT.match(after):
