@@ -700,6 +700,13 @@ def test_generic_baseline_and_background_acronyms_are_not_names(text: str) -> No
             "A multi-fingered exoskeleton haptic device with passive force feedback function",
         ),
         (
+            # An aside between the subject and its passive; not one that names it.
+            "Industrial robots are today separated from human workers by means of safety "
+            "barriers. In this paper a distributed proximity sensor, to be mounted on the links "
+            "of the manipulator, is presented. Experiments are presented.",
+            "A distributed proximity sensor",
+        ),
+        (
             "A gauge-invariant formulation for deriving the equations of motion of constrained "
             "or unconstrained multi-body systems (MBS) in terms of (reduced) quasi-velocities is "
             "presented. We show that the square-root factorization of mass matrix is not unique.",

@@ -225,6 +225,10 @@ _PASSIVE_TOPIC = re.compile(
     # experimental results", "some preliminary research results").
     r"|[Ii]n (?:this|the present) (?:paper|work|article|study|letter),? "
     r"(?![Tt]he |[Ss]ome |we |it |they |this )([^.;:,]{3,120}?))"
+    # (An aside between: "a distributed proximity sensor, to be mounted on the links of the
+    # manipulator, is presented"; not one that names it: "a new model, named as …, is".)
+    r"(?:, (?:to be|which|that|[a-z]+ed) (?![^.;:,]*\b(?:called|named|termed|dubbed|coined)\b)"
+    r"[^.;:,]{3,100},)?"
     r" (?:is|are|was|were|has been|have been) "
     r"(?:\w+ly )?(?:proposed|presented|"
     r"introduced|developed|designed|described|defined)\b(?: (?:in|within) (?:this|the present) "
