@@ -4606,3 +4606,26 @@ def test_a_participle_cut_after_its_noun_goes_alone() -> None:
     assert derive_title(text).text == (
         "A collision avoidance control strategy for groups of mobile robots"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Exploring caves is important. We present the hardware and edge-AI design "
+            "considerations to enable this feature on a novel 6-DOF robot named CavePI. The "
+            "guided navigation is driven by a light module. CavePI tracks the guides.",
+            "CavePI: a 6-DOF robot",
+        ),
+        (
+            "Exoskeletons are rarely tested outside. Thus, the present work aims to test on a "
+            "series of uneven terrains a wearable ankle exoskeleton, named RANK, designed for "
+            "walking assistance. RANK consists of a brace and an insole.",
+            "RANK: a wearable ankle exoskeleton",
+        ),
+    ],
+)
+def test_a_naming_cue_names_the_thing_past_a_purpose(text: str, expected: str) -> None:
+    # What "named" names is the noun phrase the purpose ("to enable …", "to test …") leads
+    # to, not the sentence's object before it.
+    assert derive_title(text).text == expected

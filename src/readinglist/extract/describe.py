@@ -317,6 +317,9 @@ _SECOND_PROPOSAL = re.compile(
     r".*\b(?:and|then) (?:we )?(?:propose|present|introduce|develop|design|build|describe|"
     r"devise|offer|create|construct)(?:s|d|ed)? (?=(?:an?|the) )"
 )
+# Past a purpose to the thing it names: "the hardware … considerations to enable this feature
+# on a novel 6-DOF robot named CavePI" names the robot.
+_NAMED_PAST_PURPOSE = re.compile(r"[Tt]he .*\bto [a-z]+ .*\b(?=an? )")
 _HEAD_THEN_NAME = re.compile(
     r"\b(?:propose|present|introduce|develop|design)[sd]?\s+"
     r"((?:an?|the)\s+[^,;:.()]{3,100}?\s(?:method|framework|model|algorithm|approach|"
@@ -864,7 +867,7 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         called_np = called.group(1)
         # "we alter the perspective to the frequency domain and present a new MIM-based
         # framework named FreMIM": the noun phrase the second verb takes.
-        second = _SECOND_PROPOSAL.match(called_np)
+        second = _SECOND_PROPOSAL.match(called_np) or _NAMED_PAST_PURPOSE.match(called_np)
         called_np = called_np[second.end() :] if second else called_np
         text = plainer(drop_parens(called_np)) + (" " + clause.group(1) if clause else "")
         return shorten(text[:1].lower() + text[1:], limit, 0)
