@@ -1281,6 +1281,13 @@ def test_names_a_naming_head_or_an_algorithm_for_tasks_gives() -> None:
             "Adjustment (BA) that models the rolling shutter effect. BA is then run.",
             None,
         ),
+        # What a cited paper presented is not this paper's.
+        (
+            "In a recent paper Joachims (2006) presented SVM-Perf, a cutting plane method for "
+            "training linear SVMs. In this paper we disprove a conjecture about SVM-Perf. We "
+            "present counter examples.",
+            None,
+        ),
         # "building blocks", "long-term" are no cue that the thing is the paper's own.
         (
             "Nanorobotic spot welding is investigated inside a microscope. It may serve the "

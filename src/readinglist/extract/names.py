@@ -173,6 +173,12 @@ _EARLIER_WORK = re.compile(
     r"|\bwe (?:have )?previously [a-z]+ed\b",
     re.I,
 )
+# Somebody else's work, cited as the sentence's subject: "In a recent paper Joachims (2006)
+# presented SVM-Perf, …", "Smith et al. introduced X".
+_CITED_WORK = re.compile(
+    r"(?:\bet al\.?|\(\d{4}\)|\[\d+(?:[,–-]\s?\d+)*\]) (?:have |has )?(?:[a-z]+ly )?"
+    r"(?:proposed|introduced|presented|developed|designed|described)\b"
+)
 _BASELINE_WORDS = ("than", "over", "vs", "vs.", "versus", "compared to", "compared with",
                    "such as", "like", "e.g.", "e.g.,", "including", "baseline", "baselines", "and",
                    "or")  # fmt: skip
@@ -627,6 +633,11 @@ def find_name(
     # A name met in a sentence about the authors' earlier work gives way to another name; it
     # is the name where there is no other ("We previously developed ARssist …; in this paper,
     # we refine the system": the paper is about ARssist).
+    # (One somebody else's paper presented is not this paper's, whatever else it names.)
+    scores = {
+        name: score - 4 if _cited_work(plain, anchors[name]) else score
+        for name, score in scores.items()
+    }
     earlier = {
         name: score - 4 if _in_earlier_work(plain, anchors[name]) else score
         for name, score in scores.items()
@@ -719,6 +730,11 @@ def _opening_terms(plain: str) -> frozenset[str]:
     if "(" not in opening or PROPOSES.search(opening):
         return frozenset()
     return frozenset(m.group(1) for m in _DEFINED.finditer(opening))
+
+
+def _cited_work(plain: str, at: int) -> bool:
+    """Whether the sentence up to `at` says a cited paper presented what it names."""
+    return _CITED_WORK.search(plain, plain.rfind(". ", 0, at) + 1, at) is not None
 
 
 def _in_earlier_work(plain: str, at: int) -> bool:
