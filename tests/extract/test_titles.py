@@ -4636,3 +4636,19 @@ def test_a_naming_cue_names_the_thing_past_a_purpose(text: str, expected: str) -
     # What "named" names is the noun phrase the purpose ("to enable …", "to test …") leads
     # to, not the sentence's object before it.
     assert derive_title(text).text == expected
+
+
+def test_a_common_word_the_title_calls_the_kinds_name_leads() -> None:
+    # "… framework named Edge": a common word (and one many abstracts use) is the name where
+    # the sentence names the kind with it; a name of several words is not cut to its first.
+    text = (
+        "Knowledge graphs are sparse. We achieve soft augmentation by proposing a knowledge "
+        "graph enrichment and embedding framework named Edge. Experiments show the "
+        "effectiveness of Edge in link prediction."
+    )
+    assert derive_title(text).text == "Edge: a knowledge graph enrichment and embedding framework"
+    text = (
+        "Detectors miss small objects. We propose a single shot object detection network named "
+        "Detection with Enriched Semantics. It runs fast."
+    )
+    assert not derive_title(text).text.startswith("Detection:")

@@ -352,6 +352,7 @@ _KIND_THEN_NAME = re.compile(
     r"| [-–—]|,)? [\"“`]?([A-Za-z][^\s\"”'(),:;]*[\w+*])[\"”']?"
     r"(?=$|,| for | to | that | which | with | [a-z]+(?:ing|ed) )"
 )
+_NAMING_CUE = re.compile(r"\b(?:named|called|dubbed|termed|coined|titled)\b")
 # … and one that names it before its kind ("A Harmonizer framework for …", "Probabilistic M3F
 # model", "\"RoadText-1K\" dataset for …").
 _NAME_THEN_KIND = re.compile(
@@ -856,9 +857,19 @@ def _name_fronted(title: Title, plain: str) -> Title:
         and sum(1 for _ in scan.whole_words(plain, name)) > 1
         and not titlemodel.is_common_word(name.lower())
     )
-    if not (namelike(name) or CAPITALS.fullmatch(name) or capitalised_again):
+    # A capitalised word the title itself says is the kind's name ("… framework named Edge")
+    # is its name, a common word or not.
+    cued = after is not None and bool(_NAMING_CUE.search(title.text, after.end(1), after.start(2)))
+    # (Not a name of several words cut to its first: "named Detection with Enriched
+    # Semantics".)
+    named_rest = title.text[after.end(2) :] if after is not None else " "
+    ends = not named_rest or named_rest.startswith((",", " for ", " to "))
+    capitalised_named = cued and ends and name[0].isupper() and len(name) > 2
+    if not (namelike(name) or CAPITALS.fullmatch(name) or capitalised_again or capitalised_named):
         return title
-    if generic(name) or titlemodel.widely_used(name) or _joined_terms(name):
+    # (A common word is widely used as a word, not as a term: "named Edge" stands.)
+    term = titlemodel.widely_used(name) and not (capitalised_named and name[1:].islower())
+    if generic(name) or term or _joined_terms(name):
         return title
     if after:
         rest = title.text[after.end() :]
@@ -870,7 +881,11 @@ def _name_fronted(title: Title, plain: str) -> Title:
         if described is None:
             return title
         text = f"{name}: {described}"
-    return title if len(text) > _MAX or defects(text) else Title(text, name, False)
+    found_defects = defects(text)
+    # (The word the title called the kind's name is its name: "Edge: a … framework".)
+    if capitalised_named and found_defects == ["plain word as name"]:
+        found_defects = []
+    return title if len(text) > _MAX or found_defects else Title(text, name, False)
 
 
 def _name_after(title: Title, plain: str) -> Title:
