@@ -4652,3 +4652,25 @@ def test_a_common_word_the_title_calls_the_kinds_name_leads() -> None:
         "Detection with Enriched Semantics. It runs fast."
     )
     assert not derive_title(text).text.startswith("Detection:")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A thin kind the abstract goes on from with what it does: said as what it is for.
+        (
+            "In this paper, we propose a deep convolutional recurrent neural network that "
+            "predicts action sequences for task and motion planning (TAMP) from an initial "
+            "scene image. Typical TAMP problems are formalized by combining reasoning.",
+            "A deep convolutional recurrent neural network for predicting action sequences",
+        ),
+        # Not how it works ("that leverages …"): the kind stays as it was.
+        (
+            "Planning is hard. We propose a scalable multi-robot path planning framework that "
+            "leverages multiple plausible layouts of the scene. It works.",
+            "A scalable multi-robot path planning framework",
+        ),
+    ],
+)
+def test_a_thin_kind_says_what_its_clause_does(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

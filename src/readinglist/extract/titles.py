@@ -1286,6 +1286,11 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
         found = _defining_for(plain, long_form) or _opening_for(plain)
     elif found is None and kind:
         found = _defining_for(plain, long_form)
+        # Else what the kind does, where the abstract goes on with it ("A deep convolutional
+        # recurrent neural network" that predicts action sequences for …), as what it is for.
+        does = None if found or name else _clause_purpose(text, plain, max(limit, _WITH_TASK))
+        if does is not None:
+            return replace(title, text=does)
     # A task that opens or ends on the title's words says it again ("GAP: Generative
     # Adversarial Parallelization" for generative adversarial networks); one that shares a
     # word inside says more ("RCL: Relation Contrastive Learning framework for zero-shot
@@ -1307,6 +1312,62 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     if len(longer) > max(limit, _WITH_TASK) or defects(longer):
         return title
     return replace(title, text=longer)
+
+
+_MEANS = tuple(
+    f"{word} "
+    for word in str.split(
+        "leveraging incorporating integrating combining employing exploiting using utilizing "
+        "considering adopting addressing overcoming dealing providing extending tackling "
+        "handling solving resolving achieving introducing advancing breaking enabling allowing "
+        "alternating starting being having making taking"
+    )
+)
+
+
+_WANTED = (" between ",)
+
+
+def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
+    """A thin kind the abstract goes on from with "that" and what it does, said as what it is
+    for and cut to a phrase's end within `limit`: "A deep convolutional recurrent neural
+    network" (that predicts action sequences for task and motion planning …) is "… network
+    for predicting action sequences". None where that is no clean title or adds little."""
+    tail = " ".join(text.lower().split()[-2:])
+    low = plain.lower()
+    at = low.find(f"{tail} that ")
+    if at < 0:
+        at = low.find(f"{tail} which ")
+    if at < 0:
+        return None
+    stop = _CLAUSE_ENDS.search(plain, at + len(tail) + 6)
+    clause = plain[at + len(tail) : stop.start() if stop else len(plain)]
+    purposed = as_purpose(f"{text} {drop_parens(clause)}")
+    # (What it does, not how: "… for leveraging X", "… for addressing X" say a means.)
+    # (Its adverb goes, as titles drop it: "… for simultaneously allocating …".)
+    does = purposed[len(text) + 5 :]
+    if does.split(" ", 1)[0].endswith("ly") and " " in does:
+        does = does.split(" ", 1)[1]
+        purposed = f"{text} for {does}"
+    if not purposed.startswith(f"{text} for ") or does.startswith(_MEANS):
+        return None
+    for cut in _cuts(purposed, limit, len(text) + 5):
+        added = cut[len(text) :]
+        # (Not cut before what its last word wants: "… for learning relationships" between
+        # …, a bare verb: "… for learning to disentangle" X.)
+        last = cut.rsplit(" ", 1)[-1]
+        said = re.search(rf"\b{re.escape(last)}\b", clause)
+        wants = said is not None and clause.startswith(_WANTED, said.end())
+        if (
+            cut.startswith(f"{text} for ")
+            and len(_CONTENT.findall(added)) >= 2
+            and not wants
+            and not _LOOSE_END.search(cut)
+            and not _flawed(cut, plain)
+            and not _loose(added)
+        ):
+            return cut
+    return None
 
 
 def _defining_for(plain: str, long_form: str) -> str | None:
