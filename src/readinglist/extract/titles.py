@@ -276,6 +276,17 @@ _LONG_FORM_DEFECTS = frozenset(("abstract wording",))
 _PHRASE_OPENS = PREPOSITIONS | frozenset(str.split("and or that which where while using"))
 # Words that want their phrase and stand after their noun ("systems subject to …").
 _AFTER_ITS_NOUN = frozenset(("subject", "prior", "jointly", "together", "relative", "moving"))
+# What a kind's clause says of how it works, not what it is for (see _clause_purpose).
+_MEANS = tuple(
+    f"{word} "
+    for word in str.split(
+        "leveraging incorporating integrating combining employing exploiting using utilizing "
+        "considering adopting addressing overcoming dealing providing extending tackling "
+        "handling solving resolving achieving introducing advancing breaking enabling allowing "
+        "alternating starting being having making taking"
+    )
+)
+_WANTED = (" between ",)  # after a word a clause's cut may not end on ("relationships between")
 # Words that open a clause or another phrase: where a phrase a title is carried on with
 # ends (see _paired and _carried_to_end).
 _PHRASE_STOPS = (
@@ -1314,20 +1325,6 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     return replace(title, text=longer)
 
 
-_MEANS = tuple(
-    f"{word} "
-    for word in str.split(
-        "leveraging incorporating integrating combining employing exploiting using utilizing "
-        "considering adopting addressing overcoming dealing providing extending tackling "
-        "handling solving resolving achieving introducing advancing breaking enabling allowing "
-        "alternating starting being having making taking"
-    )
-)
-
-
-_WANTED = (" between ",)
-
-
 def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     """A thin kind the abstract goes on from with "that" and what it does, said as what it is
     for and cut to a phrase's end within `limit`: "A deep convolutional recurrent neural
@@ -1343,13 +1340,15 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     stop = _CLAUSE_ENDS.search(plain, at + len(tail) + 6)
     clause = plain[at + len(tail) : stop.start() if stop else len(plain)]
     purposed = as_purpose(f"{text} {drop_parens(clause)}")
-    # (What it does, not how: "… for leveraging X", "… for addressing X" say a means.)
+    if not purposed.startswith(f"{text} for "):
+        return None
     # (Its adverb goes, as titles drop it: "… for simultaneously allocating …".)
     does = purposed[len(text) + 5 :]
     if does.split(" ", 1)[0].endswith("ly") and " " in does:
         does = does.split(" ", 1)[1]
         purposed = f"{text} for {does}"
-    if not purposed.startswith(f"{text} for ") or does.startswith(_MEANS):
+    # (What it does, not how: "… for leveraging X", "… for addressing X" say a means.)
+    if does.startswith(_MEANS):
         return None
     for cut in _cuts(purposed, limit, len(text) + 5):
         added = cut[len(text) :]
