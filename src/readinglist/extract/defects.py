@@ -456,8 +456,9 @@ _MODIFIER = re.compile(
 )
 _HYPHEN = re.compile(r"\b([A-Za-z][a-z]+)- ?([a-z]{2,})\b")
 _HALF_SHARE = 100  # a half used fewer than 1 in this many of the whole word's uses is no word
-_WORD_PREFIXES = frozenset(
-    str.split("co re pre non anti semi sub inter intra multi self de un post bi tri quasi pseudo")
+# (The prefixes that make a lowercase name a modifier, and more: "co-ordination", "re-use".)
+_WORD_PREFIXES = _PREFIXES | frozenset(
+    str.split("co re anti sub inter intra de un bi tri quasi pseudo")
 )
 # A compound modifier left without its noun: "SayPlan: a scalable approach to LLM-based", "a
 # dataset of 800 sentence-level" (15 authors' titles of 81,164 end so: "Arbitrage-Free",
