@@ -55,8 +55,9 @@ def test_no_markup_character_survives_and_spaces_are_single(raw: str) -> None:
 
 
 @settings(max_examples=300, deadline=None)
-# "~" is markup too: LaTeX's tie.
-@given(st.text(alphabet=st.characters(blacklist_characters="{}$\\*-`'~")))
+# "~" is markup too: LaTeX's tie; so is "_" (Markdown's "_emphasis_", read as words since
+# 59d44b4: "_0_" is "0").
+@given(st.text(alphabet=st.characters(blacklist_characters="{}$\\*-`'~_")))
 def test_text_without_markup_is_only_respaced(raw: str) -> None:
     assert plain(raw) == " ".join(raw.split())
 

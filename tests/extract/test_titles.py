@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from readinglist.extract import describe, names, phrasing, titles
-from readinglist.extract.defects import gerund_verb
+from readinglist.extract.defects import cut_off, gerund_verb
 from readinglist.extract.titles import derive_title, name_end, unique_titles
 from readinglist.models import Title
 from readinglist.runtime.memo import Memo
@@ -4674,3 +4674,70 @@ def test_a_common_word_the_title_calls_the_kinds_name_leads() -> None:
 )
 def test_a_thin_kind_says_what_its_clause_does(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A clause after a comma says what the kind does too.
+        (
+            "Linear RNNs are limited by small states. To address this issue, we introduce a "
+            "simple outer product-based state expansion mechanism, which significantly "
+            "enlarges the recurrent state size without introducing any additional parameters. "
+            "Experiments verify it.",
+            "A simple outer product-based state expansion mechanism for enlarging the recurrent "
+            "state size",
+        ),
+        # What the kind aims to do is what it is for, both its verbs.
+        (
+            "Conversations are face to face. We propose a neural conversation model that aims "
+            "to read and generate facial gestures alongside with text. This allows it to talk.",
+            "A neural conversation model for reading and generating facial gestures alongside "
+            "with text",
+        ),
+        # Not what the kind says again ("… shape decomposition method for decomposing a
+        # shape", into parts).
+        (
+            "In this paper, we propose a novel perception-based shape decomposition method which "
+            "aims to decompose a shape into semantically meaningful parts. In addition to three "
+            "popular perception rules, we propose a new rule.",
+            "A perception-based shape decomposition method",
+        ),
+        # Not a pair cut inside ("… for disentangling audio" and visual representations).
+        (
+            "Sound sources are hard to localise. We develop a two-stage audiovisual learning "
+            "framework that disentangles audio and visual representations of different "
+            "categories from complex scenes, then performs cross-modal feature alignment. "
+            "It works well.",
+            "A two-stage audiovisual learning framework for disentangling audio and visual "
+            "representations",
+        ),
+        # Not another thing's clause: the cutset networks others built, which model …
+        (
+            "Among them, cutset networks, which model the mechanics of conditioning, scale "
+            "well. We propose one possible alternative to cutset networks that models the full "
+            "joint distribution as the product of a local distribution and a tractable one.",
+            "One possible alternative to cutset networks for modeling the full joint distribution",
+        ),
+    ],
+)
+def test_a_thin_kind_says_what_its_later_clause_does(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+def test_a_repository_name_leads_a_title_cut_where_no_piece_is_left() -> None:
+    text = (
+        "Existing one-stage methods encode the query as one vector. To address this "
+        "deficiency, we propose a recursive sub-query construction framework, which reasons "
+        "between image and query for multiple rounds and reduces the referring ambiguity step "
+        "by step. Code is available at https://github.com/someone/ReSC."
+    )
+    title = derive_title(text).text
+    assert title.startswith("ReSC: ")
+    assert not title.endswith("between image")
+
+
+def test_taking_account_cut_before_its_of_is_cut_off() -> None:
+    plain = "The system infers the next action by taking account of the past actions."
+    assert cut_off("A system for inferring the next action by taking account", plain)
+    assert not cut_off("A system for inferring the next action", plain)

@@ -894,6 +894,9 @@ def cut_off(title: str, plain: str) -> bool:
     # what it takes ("… by pushing." is whole).
     if first == "by" and last.endswith("ing") and "-" not in last and _WORD_NEXT.match(after):
         return True
+    # "… by taking account" (of …): the idiom cut before its "of".
+    if last == "account" and after.startswith(" of ") and low_tail.endswith("ing account"):
+        return True
     # "… with the ability" (to …), "… a user's ability" (to …): whose ability to do what.
     whose = first in _DETERMINERS or first.endswith(("'s", "’s"))
     if last in _ABILITIES and whose and after.startswith(" to "):

@@ -283,7 +283,7 @@ _MEANS = tuple(
         "leveraging incorporating integrating combining employing exploiting using utilizing "
         "considering adopting addressing overcoming dealing providing extending tackling "
         "handling solving resolving achieving introducing advancing breaking enabling allowing "
-        "alternating starting being having making taking"
+        "alternating starting being having making taking leading involving adding"
     )
 )
 _WANTED = (" between ",)  # after a word a clause's cut may not end on ("relationships between")
@@ -457,6 +457,12 @@ _PREPOSITION_NEXT = re.compile(_ASIDE + r"(?:of|for|to|in|from|with|using|on|und
 _CLAUSE_NEXT = re.compile(_ASIDE + r"(?:that|which) ")
 _TO_VERB_END = re.compile(r" to [a-z]+$")
 _CLAUSE_ENDS = re.compile(r"[,;:]|\.(?:\s|$)")
+# What may follow where a phrase ends: a mark, or a word that opens a phrase of its own.
+_PHRASE_NEXT = re.compile(r"[.,;:(]| (?:for|to|in|on|with|by|that|which|using|via|from)\b")
+_AIMS_TO = re.compile(
+    r" (?:that|which) (?:aims?|seeks?|strives?|attempts?|tries|try) to ([a-z]+)\b"
+    r"(?: (and|or) ([a-z]+)\b)?"
+)
 _SAID_SHORTER = 20
 # "… algorithm for solving the problem", "… to the case": "the" points back to what the
 # abstract said before (3 of the corpus's 81,164 titles end so, 0.1% of derived ones did). Not
@@ -797,14 +803,18 @@ def _all_longer(clash: tuple[str, str | None, int | None]) -> tuple[Title, ...]:
     plain = reading[1]
     return tuple(
         _name_after(
-            _name_fronted(_with_repository(_derive_from(reading, limit), text, limit), plain), plain
+            _name_fronted(
+                _with_repository(_derive_from(reading, limit), text, plain, limit), plain
+            ),
+            plain,
         )
         for limit in _LIMITS
     )
 
 
 def _derive(text: str, limit: int) -> Title:
-    return _with_repository(_derive_from(_read(text), limit), text, limit)
+    reading = _read(text)
+    return _with_repository(_derive_from(reading, limit), text, reading[1], limit)
 
 
 def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title:
@@ -823,6 +833,15 @@ def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title
     if " to " in title.text:
         title = replace(title, text=_TO_SOLVE.sub(_for_what, title.text))
     return _expanded(_the_dropped(_how_to_done(_attempt_dropped(title))), reading[1], limit)
+
+
+def _phrase_ends(cut: str, plain: str) -> bool:
+    """Whether the abstract's phrase ends where `cut` does: at a mark, or before a word that
+    opens a phrase of its own ("… to track visual features | in …"), not inside one ("… to
+    approximate geodesics between configuration" | points)."""
+    end = " ".join(cut.split()[-3:])
+    at = _whole_word(plain, end)
+    return at >= 0 and bool(_PHRASE_NEXT.match(plain, at + len(end)))
 
 
 def _name_fronted(title: Title, plain: str) -> Title:
@@ -1299,9 +1318,13 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
         found = _defining_for(plain, long_form)
         # Else what the kind does, where the abstract goes on with it ("A deep convolutional
         # recurrent neural network" that predicts action sequences for …), as what it is for.
-        does = None if found or name else _clause_purpose(text, plain, max(limit, _WITH_TASK))
-        if does is not None:
-            return replace(title, text=does)
+        # (A name's kind too: "VI-Net: a generative model" that hallucinates features …)
+        lead = f"{name}: " if name and text.startswith(f"{name}: ") else ""
+        if lead or not name:
+            room = max(limit, _WITH_TASK) - len(lead)
+            does = None if found else _clause_purpose(long_form, plain, room)
+            if does is not None:
+                return replace(title, text=lead + does)
     # A task that opens or ends on the title's words says it again ("GAP: Generative
     # Adversarial Parallelization" for generative adversarial networks); one that shares a
     # word inside says more ("RCL: Relation Contrastive Learning framework for zero-shot
@@ -1330,15 +1353,28 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     for and cut to a phrase's end within `limit`: "A deep convolutional recurrent neural
     network" (that predicts action sequences for task and motion planning …) is "… network
     for predicting action sequences". None where that is no clean title or adds little."""
-    tail = " ".join(text.lower().split()[-2:])
-    low = plain.lower()
-    at = low.find(f"{tail} that ")
-    if at < 0:
-        at = low.find(f"{tail} which ")
-    if at < 0:
+    # Where the whole kind is said, else its last two words: not another thing's clause
+    # ("Among them, cutset networks, which model …" before "one possible alternative to
+    # cutset networks that models …").
+    # (After a comma only the whole kind's: "Extending the study of PAG to Vision-Language
+    # architectures" (, which form the foundations …) is what others do; "A planning and
+    # control strategy" is not the later "a novel control strategy, which can switch …".)
+    low, words = plain.lower(), text.lower().split()
+    comma = ",?" if words[0] in ARTICLES else ""
+    found = re.search(rf"\b{re.escape(' '.join(words[1:]))}(?={comma} (?:that|which) [a-z])", low)
+    found = found or re.search(
+        rf"\b{re.escape(' '.join(words[-2:]))}(?= (?:that|which) [a-z])", low
+    )
+    if found is None:
         return None
-    stop = _CLAUSE_ENDS.search(plain, at + len(tail) + 6)
-    clause = plain[at + len(tail) : stop.start() if stop else len(plain)]
+    stop = _CLAUSE_ENDS.search(plain, found.end() + 2)
+    clause = plain[found.end() : stop.start() if stop else len(plain)].removeprefix(",")
+    # "… that aims to read and generate X" is for reading and generating X.
+    aim = _AIMS_TO.match(clause)
+    if aim:
+        second = f" {aim[2]} {aim[3]}s" if aim[3] and titlemodel.is_verb(aim[3]) else ""
+        rest = clause[aim.end() :] if second else clause[aim.end(1) :]
+        clause = f" that {aim[1]}s{second}{rest}"
     purposed = as_purpose(f"{text} {drop_parens(clause)}")
     if not purposed.startswith(f"{text} for "):
         return None
@@ -1347,16 +1383,34 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     if does.split(" ", 1)[0].endswith("ly") and " " in does:
         does = does.split(" ", 1)[1]
         purposed = f"{text} for {does}"
-    # (What it does, not how: "… for leveraging X", "… for addressing X" say a means.)
-    if does.startswith(_MEANS):
+    # (What it does, not how: "… for leveraging X", "… for addressing X" say a means; nor an
+    # adverb read as the verb before a word broken at a line: "… naturally repre- sent".)
+    stem = does.split(" ", 1)[0].removesuffix("ing")
+    if does.startswith(_MEANS) or (stem.endswith("ly") and not titlemodel.is_verb(stem)):
         return None
+    # (Nor, cut, what the kind says again: "A perception-based shape decomposition method"
+    # for decomposing a shape, into parts.)
+    again = len(stem) >= 4 and any(word.startswith(stem) for word in text.lower().split())
     for cut in _cuts(purposed, limit, len(text) + 5):
         added = cut[len(text) :]
+        if again and len(_stems(added) - _stems(text)) < 2:
+            continue
         # (Not cut before what its last word wants: "… for learning relationships" between
         # …, a bare verb: "… for learning to disentangle" X.)
         last = cut.rsplit(" ", 1)[-1]
         said = re.search(rf"\b{re.escape(last)}\b", clause)
         wants = said is not None and clause.startswith(_WANTED, said.end())
+        # (Nor a pair cut inside: "… for reasoning between image" and query, "… for
+        # disentangling audio" and visual representations.)
+        paired = said is not None and clause.startswith((" and ", " or "), said.end())
+        wants = wants or (paired and (" between " in added or len(added.split()) == 3))
+        # (Nor inside a name: "… for equipping the vanilla Sparse" Convolution.)
+        named = (
+            said is not None
+            and last[:1].isupper()
+            and clause[said.end() + 1 : said.end() + 2].isupper()
+        )
+        wants = wants or named
         if (
             cut.startswith(f"{text} for ")
             and len(_CONTENT.findall(added)) >= 2
@@ -1451,7 +1505,7 @@ def _stems(text: str) -> set[str]:
     return {word.lower().removesuffix("s") for word in _CONTENT.findall(text)}
 
 
-def _with_repository(title: Title, text: str, limit: int) -> Title:
+def _with_repository(title: Title, text: str, plain: str, limit: int) -> Title:
     """A title without a name led by the code's repository, where the abstract links one
     whose name is spelled as a coined name ("… available at github.com/user/Spectroformer"
     gives "Spectroformer: …"; "code" or "mmdetection" give nothing)."""
@@ -1461,6 +1515,14 @@ def _with_repository(title: Title, text: str, limit: int) -> Title:
     room = limit - len(repo) - 2
     phrase = _lowered(shorten(title.text, room, 0) if len(title.text) > room else title.text)
     named = _finish(_named(repo, phrase), limit, capitalise=False)
+    # Shortened to make room for the name where that leaves a piece ("… for reasoning between
+    # image" and query): at the first cut before a phrase of its own that leaves none.
+    if len(title.text) > room and _flawed(named, plain):
+        for cut in _cuts(title.text, room, room // 2):
+            shorter = _finish(_named(repo, _lowered(cut)), limit, capitalise=False)
+            if _phrase_ends(cut, plain) and not _flawed(shorter, plain):
+                named = shorter
+                break
     return title if defects(named) else replace(title, text=named, name=repo, fallback=False)
 
 
