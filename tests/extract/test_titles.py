@@ -4741,3 +4741,26 @@ def test_taking_account_cut_before_its_of_is_cut_off() -> None:
     plain = "The system infers the next action by taking account of the past actions."
     assert cut_off("A system for inferring the next action by taking account", plain)
     assert not cut_off("A system for inferring the next action", plain)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A means says what it is for, as the abstract goes on.
+        (
+            "Photo collections contain a large variety of illumination conditions. Current "
+            "modeling techniques fail. We present an algorithm that leverages the appearance "
+            "variety to obtain more complete and accurate scene geometry along with consistent "
+            "appearance information. The proposed method relies on grouping.",
+            "Leveraging the appearance variety to obtain more complete and accurate scene geometry",
+        ),
+        # Not where the abstract points back ("… for the problem and presenting …").
+        (
+            "Scheduling is hard. We present an approach that adopts an existing network-flow "
+            "model for the problem and presents a new reformulation. It works.",
+            "Adopting an existing network-flow model",
+        ),
+    ],
+)
+def test_a_means_says_what_it_is_for(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

@@ -457,8 +457,18 @@ _PREPOSITION_NEXT = re.compile(_ASIDE + r"(?:of|for|to|in|from|with|using|on|und
 _CLAUSE_NEXT = re.compile(_ASIDE + r"(?:that|which) ")
 _TO_VERB_END = re.compile(r" to [a-z]+$")
 _CLAUSE_ENDS = re.compile(r"[,;:]|\.(?:\s|$)")
+# A title that says a means (see _means_purpose), and where the abstract goes on to what for.
+_MEANS_TITLE = re.compile(
+    r"(?:Leveraging|Exploiting|Using|Utili[sz]ing|Employing|Harnessing|Combining|Integrating|"
+    r"Incorporating|Applying|Adopting) ",
+    re.I,
+)
+_MEANS_GOES_ON = re.compile(r" (?:(?:in order )?to (?:[a-z]+ly )?([a-z]+)|for)(?= [a-z])")
 # What may follow where a phrase ends: a mark, or a word that opens a phrase of its own.
-_PHRASE_NEXT = re.compile(r"[.,;:(]| (?:for|to|in|on|with|by|that|which|using|via|from)\b")
+_PHRASE_NEXT = re.compile(
+    r"[.,;:(]| (?:for|to|in|on|with|by|that|which|using|via|from|along|under|without|within|"
+    r"while|when|where|across|based|given|thereby)\b"
+)
 _AIMS_TO = re.compile(
     r" (?:that|which) (?:aims?|seeks?|strives?|attempts?|tries|try) to ([a-z]+)\b"
     r"(?: (and|or) ([a-z]+)\b)?"
@@ -469,6 +479,7 @@ _SAID_SHORTER = 20
 # a defect (see defects): a title cut before "the task | of …" goes on where it can.
 _POINTED_AT = "problem|task|question|case|issue|challenge"
 _POINTS_BACK_AT_END = re.compile(rf"\bthe (?:{_POINTED_AT})s?$")
+_POINTS_BACK_NEXT = re.compile(rf" (?:the|this|these|such) (?:{_POINTED_AT})s?\b")
 _POINTED = tuple(f"{w}{s}" for w in _POINTED_AT.split("|") for s in ("", "s"))
 _POINTS_BACK_TAIL = re.compile(
     rf"\s+(?:to|for|in|on|of|with|from|by)\s+(?:[\w-]+\s+){{0,5}}?the (?:{_POINTED_AT})s?$"
@@ -830,9 +841,49 @@ def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title
     # "A deep architecture to address multi-label image recognition" is "… for multi-label
     # image recognition", as titles say what a thing is for (after _what_it_does, which
     # reads "An approach for X" as X).
+    title = _means_purpose(title, reading[1], limit)
     if " to " in title.text:
         title = replace(title, text=_TO_SOLVE.sub(_for_what, title.text))
     return _expanded(_the_dropped(_how_to_done(_attempt_dropped(title))), reading[1], limit)
+
+
+def _means_purpose(title: Title, plain: str, limit: int) -> Title:
+    """A title that says only a means ("Leveraging the appearance variety", "Combining local
+    learning with parametric density estimation") with what the abstract says it is for, as
+    authors' titles do ("Exploiting X to Y", "Combining X for Y"): "We present an algorithm
+    that leverages the appearance variety to obtain more complete and accurate scene geometry"
+    is "Leveraging the appearance variety to obtain more complete and accurate scene
+    geometry". Cut to a phrase's end within `limit`; unchanged where that leaves no clean
+    title."""
+    text = title.text
+    lead = f"{title.name}: " if title.name and text.startswith(f"{title.name}: ") else ""
+    said = text[len(lead) :]
+    if not _MEANS_TITLE.match(said) or " to " in said or " for " in said:
+        return title
+    tail = " ".join(said.lower().split()[-3:])
+    at = _whole_word(plain, tail)
+    going = _MEANS_GOES_ON.match(plain, at + len(tail)) if at >= 0 else None
+    if going is None or (going[1] and not titlemodel.is_verb(going[1])):
+        return title
+    # (Not what points back: "… for the problem and presenting …".)
+    if _POINTS_BACK_NEXT.match(plain, going.end()):
+        return title
+    stop = _CLAUSE_ENDS.search(plain, going.end())
+    rest = plain[going.end() : stop.start() if stop else len(plain)]
+    whole = f"{text} {'to ' + going[1] if going[1] else 'for'} {drop_parens(rest)}"
+    keep = len(whole) - len(rest)
+    for cut in _cuts(" ".join(whole.split()), max(limit, _WITH_TASK), keep):
+        added = cut[len(text) :]
+        if (
+            cut.startswith(text)
+            and len(_CONTENT.findall(added)) >= 2
+            and _phrase_ends(cut, plain)
+            and not _LOOSE_END.search(cut)
+            and not _flawed(cut, plain)
+            and not _loose(added)
+        ):
+            return replace(title, text=cut)
+    return title
 
 
 def _phrase_ends(cut: str, plain: str) -> bool:
