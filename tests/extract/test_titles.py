@@ -4764,3 +4764,28 @@ def test_taking_account_cut_before_its_of_is_cut_off() -> None:
 )
 def test_a_means_says_what_it_is_for(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A name's thin kind says what its clause does, as one without a name does.
+        (
+            "Shapes are collections of parts. Given a single depth image of an object, we "
+            "present 3D-PRNN, a generative recurrent neural network that synthesizes multiple "
+            "plausible shapes composed of a set of primitives. Our generative model encodes "
+            "symmetry.",
+            "3D-PRNN: a generative recurrent neural network for synthesizing multiple plausible "
+            "shapes",
+        ),
+        # Not a part cut from its list: "… for estimating the position", shape, and posture.
+        (
+            "Estimating human motion from video is hard. We propose BodySLAM, a monocular SLAM "
+            "system that jointly estimates the position, shape, and posture of human bodies, as "
+            "well as the camera trajectory. We also introduce a motion model.",
+            "BodySLAM: a monocular SLAM system",
+        ),
+    ],
+)
+def test_a_named_thin_kind_says_what_its_clause_does(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

@@ -283,9 +283,10 @@ _MEANS = tuple(
         "leveraging incorporating integrating combining employing exploiting using utilizing "
         "considering adopting addressing overcoming dealing providing extending tackling "
         "handling solving resolving achieving introducing advancing breaking enabling allowing "
-        "alternating starting being having making taking leading involving adding"
+        "alternating starting being having making taking leading involving adding viewing "
+        "assuming permitting affording relying treating"
     )
-)
+) + ("building on ", "building upon ", "building over ")
 _WANTED = (" between ",)  # after a word a clause's cut may not end on ("relationships between")
 # Words that open a clause or another phrase: where a phrase a title is carried on with
 # ends (see _paired and _carried_to_end).
@@ -479,6 +480,13 @@ _SAID_SHORTER = 20
 # a defect (see defects): a title cut before "the task | of …" goes on where it can.
 _POINTED_AT = "problem|task|question|case|issue|challenge"
 _POINTS_BACK_AT_END = re.compile(rf"\bthe (?:{_POINTED_AT})s?$")
+_VERB_ENDS = ("ize", "ise", "ify", "ate")
+# "the position" (of …), "the 3D coordinates" (of …): a part or a measure of what follows.
+_DEFINITE_END = re.compile(
+    r"\bthe (?:[\w-]+ )?(?:positions?|locations?|coordinates|number|amount|set|degree|level|"
+    r"size|quality|performance|behaviou?r)$"
+)
+_TO_DO = re.compile(r" to (?:[a-z]+ly )?([a-z]+) ")
 _POINTS_BACK_NEXT = re.compile(rf" (?:the|this|these|such) (?:{_POINTED_AT})s?\b")
 _POINTED = tuple(f"{w}{s}" for w in _POINTED_AT.split("|") for s in ("", "s"))
 _POINTS_BACK_TAIL = re.compile(
@@ -1371,11 +1379,16 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
         # recurrent neural network" that predicts action sequences for …), as what it is for.
         # (A name's kind too: "VI-Net: a generative model" that hallucinates features …)
         lead = f"{name}: " if name and text.startswith(f"{name}: ") else ""
-        if lead or not name:
+        # (Not one that says what for already: "PM: pivoting meta algorithm to enhance …".)
+        to_do = lead and any(titlemodel.is_verb(m[1]) for m in _TO_DO.finditer(long_form))
+        if (lead or not name) and not to_do:
             room = max(limit, _WITH_TASK) - len(lead)
-            does = None if found else _clause_purpose(long_form, plain, room)
+            said = capitalised(long_form)  # (as _cuts gives it: "A benchmark library …")
+            does = None if found else _clause_purpose(said, plain, room)
             if does is not None:
-                return replace(title, text=lead + does)
+                # (A long form keeps its capitals: "APM: Admixture of Poisson MRFs …".)
+                lowered = lead and long_form[:1].islower()
+                return replace(title, text=lead + (_lowered(does) if lowered else does))
     # A task that opens or ends on the title's words says it again ("GAP: Generative
     # Adversarial Parallelization" for generative adversarial networks); one that shares a
     # word inside says more ("RCL: Relation Contrastive Learning framework for zero-shot
@@ -1419,11 +1432,22 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     if found is None:
         return None
     stop = _CLAUSE_ENDS.search(plain, found.end() + 2)
+    # (Not a list cut at its comma: "… that can translate between Romanian", English, and
+    # Aromanian; "… that jointly estimates the position", shape, and posture.)
     clause = plain[found.end() : stop.start() if stop else len(plain)].removeprefix(",")
+    # (A list's first item alone is what it is for, but not a pair's half or a part's:
+    # "between Romanian" or "the position" with the rest of the list cut; "(i.e., piles and
+    # rings)" is no list.)
+    inside = clause.count("(") > clause.count(")")
+    halved = " between " in clause[-40:] or _DEFINITE_END.search(clause) is not None
+    if stop and halved and not inside and _LIST_GOES_ON.match(plain, stop.start()):
+        return None
     # "… that aims to read and generate X" is for reading and generating X.
     aim = _AIMS_TO.match(clause)
     if aim:
-        second = f" {aim[2]} {aim[3]}s" if aim[3] and titlemodel.is_verb(aim[3]) else ""
+        # (The second a verb "we" use, or one by its ending: "… and standardize X".)
+        verb = aim[3] and (titlemodel.is_verb(aim[3]) or aim[3].endswith(_VERB_ENDS))
+        second = f" {aim[2]} {aim[3]}s" if verb else ""
         rest = clause[aim.end() :] if second else clause[aim.end(1) :]
         clause = f" that {aim[1]}s{second}{rest}"
     purposed = as_purpose(f"{text} {drop_parens(clause)}")
@@ -1451,6 +1475,9 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
         last = cut.rsplit(" ", 1)[-1]
         said = re.search(rf"\b{re.escape(last)}\b", clause)
         wants = said is not None and clause.startswith(_WANTED, said.end())
+        # (Nor "the X" cut before its "of": "… for estimating the 3D coordinates" of …)
+        definite = _DEFINITE_END.search(added) is not None
+        wants = wants or (definite and said is not None and clause.startswith(" of ", said.end()))
         # (Nor a pair cut inside: "… for reasoning between image" and query, "… for
         # disentangling audio" and visual representations.)
         paired = said is not None and clause.startswith((" and ", " or "), said.end())
