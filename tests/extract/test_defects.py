@@ -46,6 +46,9 @@ BAD = [
     ("APPLR: on a robot in both simulated and physical experiments", "sentence start"),
     ("One of the main challenges towards autonomous quadrotor flight", "background sentence"),
     ("Numerous upcoming NASA missions", "background sentence"),
+    ("Much work in statistics and machine learning", "background sentence"),
+    ("Little research", "background sentence"),
+    ("Few existing approaches for automatic detection of image schemas", "background sentence"),
     ("Having engaging and informative conversations with users", "sentence start"),
     ("On the other hand", "sentence start"),
     ("On the other", "sentence start"),
@@ -206,6 +209,8 @@ BAD = [
     ("Even in physical world scenarios", "sentence start"),
 ]
 GOOD = [
+    "A Little Fog for a Large Turn",
+    "Few Clean Instances Help Denoising Distant Supervision",
     # A name's own "a well-known …", a subtitle's "recent results", a long form on "Previous".
     "YOLO9000: a state-of-the-art, real-time object detection system",
     "Cartesian impedance control of redundant robots: recent results with the DLR arms",

@@ -4789,3 +4789,12 @@ def test_a_means_says_what_it_is_for(text: str, expected: str) -> None:
 )
 def test_a_named_thin_kind_says_what_its_clause_does(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+def test_a_move_is_not_cut_before_where_to() -> None:
+    text = (
+        "Grasping in clutter is hard. We propose GraNet, a graph-based grasp pose generation "
+        "framework that translates a point cloud scene into multi-level graphs and propagates "
+        "features through graph neural networks. It works on real robots."
+    )
+    assert not derive_title(text).text.endswith("a point cloud scene")

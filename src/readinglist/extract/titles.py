@@ -481,6 +481,13 @@ _SAID_SHORTER = 20
 _POINTED_AT = "problem|task|question|case|issue|challenge"
 _POINTS_BACK_AT_END = re.compile(rf"\bthe (?:{_POINTED_AT})s?$")
 _VERB_ENDS = ("ize", "ise", "ify", "ate")
+# Verbs of moving or turning a thing into another: said without where to, they say half.
+_MOVING = frozenset(
+    str.split(
+        "translating mapping converting transforming projecting decomposing dividing partitioning"
+    )
+)
+_INTO = re.compile(r" (?:into|onto) ")
 # "the position" (of …), "the 3D coordinates" (of …): a part or a measure of what follows.
 _DEFINITE_END = re.compile(
     r"\bthe (?:[\w-]+ )?(?:positions?|locations?|coordinates|number|amount|set|degree|level|"
@@ -1475,6 +1482,9 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
         last = cut.rsplit(" ", 1)[-1]
         said = re.search(rf"\b{re.escape(last)}\b", clause)
         wants = said is not None and clause.startswith(_WANTED, said.end())
+        # (Nor a move cut before where to: "… for translating a point cloud scene" into …)
+        moved = does.split(" ", 1)[0] in _MOVING and _INTO.search(clause) is not None
+        wants = wants or (moved and _INTO.search(added) is None)
         # (Nor "the X" cut before its "of": "… for estimating the 3D coordinates" of …)
         definite = _DEFINITE_END.search(added) is not None
         wants = wants or (definite and said is not None and clause.startswith(" of ", said.end()))
