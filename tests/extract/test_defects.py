@@ -48,6 +48,12 @@ BAD = [
     ("Numerous upcoming NASA missions", "background sentence"),
     ("Much work in statistics and machine learning", "background sentence"),
     ("Little research", "background sentence"),
+    ("Countermeasures that can be adopted by individual nodes and guarantee", "dangling end"),
+    (
+        "A direct use of the subspace alignment obtained by KCCA only leads to coarse "
+        "translation abilities",
+        "sentence piece",
+    ),
     ("Few existing approaches for automatic detection of image schemas", "background sentence"),
     ("Having engaging and informative conversations with users", "sentence start"),
     ("On the other hand", "sentence start"),
@@ -210,6 +216,8 @@ BAD = [
 ]
 GOOD = [
     "A Little Fog for a Large Turn",
+    "The Cubli: A cube that can jump up and balance",
+    "Multi-robot path planning for a swarm of robots that can both fly and drive",
     "Few Clean Instances Help Denoising Distant Supervision",
     # A name's own "a well-known …", a subtitle's "recent results", a long form on "Previous".
     "YOLO9000: a state-of-the-art, real-time object detection system",

@@ -4798,3 +4798,13 @@ def test_a_move_is_not_cut_before_where_to() -> None:
         "features through graph neural networks. It works on real robots."
     )
     assert not derive_title(text).text.endswith("a point cloud scene")
+
+
+def test_what_the_paper_models_in_the_passive_is_its_topic() -> None:
+    text = (
+        "While there are very high industry demands on optical fiber, little research has been "
+        "done on the modeling and simulation of the optical fiber assembly. In this paper, the "
+        "interaction forces in the micro/nano joining step of the optical fiber assembly are "
+        "modeled. Simulation of assembly in a virtual environment is performed."
+    )
+    assert derive_title(text).text.startswith("Interaction forces in the micro/nano joining")

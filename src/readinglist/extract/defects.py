@@ -474,6 +474,11 @@ _MODIFIER_END = re.compile(
     r"efficient|independent|dependent|invariant|inspired|enabled|assisted|powered|actuated)$"
 )
 # A verb of the third person after a word, and the determiner its object opens with.
+_ADVERB_VERB = re.compile(
+    r"(?<=[\w-] )(?:only|also|often|usually|always|never|still|simply|typically|generally|"
+    r"merely|rarely|seldom|thus|therefore) ([a-z]{3,}s)\b"
+)
+_MODAL = re.compile(r"\b(?:can|could|may|might|will|would|should|must) ")
 _THIRD_PERSON = re.compile(
     r"(?<=[\w-] )([a-z]{3,}s)(?= (?:the|a|an|its|their|this|these|those|several|many|some|"
     r"both|our|his|her)\b)"
@@ -518,6 +523,15 @@ _OWN_VERB = re.compile(
 
 
 def _finite_verb(body: str) -> bool:
+    # "… obtained by KCCA only leads to coarse translation abilities": after an adverb of a
+    # sentence's, a verb of the third person whatever follows it.
+    for m in _ADVERB_VERB.finditer(body):
+        if _verb_like(m.group(1)) and not _CLAUSE_OPENS.search(body, 0, m.start()):
+            return True
+    return _object_verb(body)
+
+
+def _object_verb(body: str) -> bool:
     """Whether a verb of the third person stands after the title's subject, before its object
     ("Asynchronous model extends the synchronous approach", "The video shows a telepresence
     system"): a sentence. Not in a clause ("… that uses a …"), after a preposition ("… for
@@ -589,6 +603,11 @@ def _plural_verb(body: str) -> bool:
     )
 
 
+def _plain_bare(word: str) -> bool:
+    """A verb "we" use, in its bare form."""
+    return not word.endswith(("s", "ing", "ed")) and titlemodel.is_verb(word)
+
+
 def _bare_verb(word: str) -> bool:
     """A verb's bare form titles all but never use ("describe", "reveal", "advocate")."""
     return (
@@ -656,10 +675,20 @@ def _defects(title: str) -> tuple[str, ...]:
         # (…): the sentence's next verb, cut before its object (4 of 16,000 derived titles;
         # of the corpus's titles only "… representation, acquisition and use" ends on such a
         # pair, "use" a noun there), not a pair of verbs ("… that Scale and Generalize").
+        # (After a modal and a noun, any verb "we" use: "Countermeasures that can be adopted
+        # by individual nodes and guarantee" (that …); not a pair of the modal's verbs: "… a
+        # cube that can jump up and balance".)
         or (
             words[-2:-1] == ["and"]
             and len(words) > 3
-            and _bare_verb(last)
+            and (
+                _bare_verb(last)
+                or (
+                    _MODAL.search(title) is not None
+                    and words[-3].endswith("s")
+                    and _plain_bare(last)
+                )
+            )
             and not titlemodel.is_verb(words[-3].lower())
         )
         # "… for both robot" (and human …): one of the pair ("both worlds" is two).

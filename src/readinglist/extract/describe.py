@@ -249,7 +249,8 @@ _PASSIVE_THE = re.compile(
     r"([Tt]he [^.;:,]{3,200}?) (?:is|are|was|were|has been|have been) (?:\w+ly )?"
     r"(?:proposed|presented|introduced|developed|designed|described|addressed|considered|"
     r"investigated|studied|analy[sz]ed|examined|discussed|explored|treated|tackled|solved|"
-    r"formulated)\b((?:,? (?:to|for|based on|using) [^.;:]*)?)"
+    r"formulated|modell?ed|simulated|derived|reviewed|summari[sz]ed|outlined)\b"
+    r"((?:,? (?:to|for|based on|using) [^.;:]*)?)"
 )
 # "In this paper, feedback model-based compensation of friction is used for servomechanism
 # tasks": after "In this paper", a subject without an article that the paper uses or studies.
