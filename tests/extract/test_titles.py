@@ -4808,3 +4808,19 @@ def test_what_the_paper_models_in_the_passive_is_its_topic() -> None:
         "modeled. Simulation of assembly in a virtual environment is performed."
     )
     assert derive_title(text).text.startswith("Interaction forces in the micro/nano joining")
+
+
+def test_what_a_paper_suggests_is_its_proposal_not_its_claim() -> None:
+    suggests = (
+        "Tactile displays are used widely. This paper suggests a mouse-type integrated tactile "
+        "display system for providing kinesthetic force to the fingertip. Experiments show it "
+        "works."
+    )
+    assert derive_title(suggests).text == (
+        "A mouse-type integrated tactile display system for providing kinesthetic force"
+    )
+    claims = (
+        "Dropout is used widely. We suggest that dropout should be applied to every layer of "
+        "deep networks. Experiments show it works."
+    )
+    assert not derive_title(claims).text.startswith("Dropout should")

@@ -90,6 +90,9 @@ _TOPIC = _topic(
     # "This paper is about opening and closing an unknown drawer", "This paper refers to the
     # problem of …": 36 of 12,000 derived titles opened "This paper …" where these were not
     # read.
+    # "This paper suggests to use X to derive Y", "we suggest a new method": as "propose" (not
+    # "we suggest that …", a claim).
+    r"|suggest(?:s|ed)?(?=\s+(?:an?|to|two|three|several|new|novel)\s)"
     r"|deals? with|focus(?:es)? on|concentrates? on|(?:is|was) (?:about|concerned with|devoted "
     r"to|dedicated to)|concerns|treats|targets|refers to|is aiming at",
     r"|\bby (?:examining|studying|analy[sz]ing|investigating|exploring|providing|proposing|"
