@@ -4824,3 +4824,14 @@ def test_what_a_paper_suggests_is_its_proposal_not_its_claim() -> None:
         "deep networks. Experiments show it works."
     )
     assert not derive_title(claims).text.startswith("Dropout should")
+
+
+def test_a_problem_framed_first_is_what_the_later_proposal_is_for() -> None:
+    text = (
+        "We consider the problem of online optimization, where a learner chooses a decision "
+        "from a given decision set and suffers some loss. Proposed algorithms are often "
+        "over-conservative. In this paper we introduce a general algorithm that, provided "
+        "with a safe learning algorithm and an opportunistic benchmark, can effectively "
+        "combine good worst-case guarantees with much improved performance on easy data."
+    )
+    assert derive_title(text).text == "A general algorithm for online optimization"

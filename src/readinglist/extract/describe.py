@@ -147,6 +147,18 @@ _ONGOING_AUX = re.compile(r"\b(?:are|were|am|been|is|was)\s", re.I)
 # "present" (only "presents", "presented", …): with it, 3 of 12,000 training titles changed,
 # 1 nearer the authors' and 2 further ("The design and implementation of the prototype
 # system" for "A soft power suit capable of reducing physical load").
+# A proposal's kind alone: "a general algorithm" (that …), "a new norm" (called …).
+_KIND_ONLY = re.compile(
+    r"(?:an?|two|several|new) (?:[\w-]+ ){0,4}?(?:method|framework|technique|approach|model|"
+    r"system|algorithm|strategy|scheme|estimator|formulation|architecture|network|procedure|"
+    r"solution|loss|norm|criterion|objective|bound|measure|metric|policy|planner|controller|"
+    r"sampler|solver|protocol|mechanism|representation|relaxation)s?(?=$|[,;:]| "
+    r"(?:that|which|to|for|based|called|named|using|with|in|of|by)\b)"
+)
+_PROBLEM_FRAME = re.compile(
+    r"\b[Ww]e (?:first )?(?:consider|study|address|investigate|tackle|revisit) (?:the|a) "
+    r"(?:[\w-]+ )?problem of "
+)
 _PROPOSING_VERB = re.compile(r"\b(?:propos|present|introduc)(?:e|es|ed|ing)\b")
 # Verbs that say what the paper does less often than _VERBS' do: read only where no sentence
 # says it with those. "We discuss X" is titled as its object; "we generalize X to Y" as
@@ -535,7 +547,9 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     # A sentence's match is one in the whole text too: with none there, look in none.
     passive = " is " in plain or " are " in plain or " was " in plain or " were " in plain
     ongoing = None
-    for sentence in sentences if passive or next(_topic_matches(plain), None) else ():
+    for at, sentence in enumerate(
+        sentences if passive or next(_topic_matches(plain), None) else ()
+    ):
         if "such " in sentence:
             sentence = _such_resolved(sentence, plain)
         said = _said(sentence, passive)
@@ -546,6 +560,12 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
             continue
         if said and ongoing is not None and not _PROPOSING_VERB.search(sentence):
             continue
+        if said and _PROBLEM_FRAME.search(sentence):
+            # "We consider the problem of online optimization … In this paper we introduce a
+            # general algorithm that …": the problem frames what a later sentence proposes.
+            framed = _framed(phrase(said, limit, participles=True), sentences[at + 1 :], passive)
+            if framed and len(framed) <= limit:
+                return framed
         if said:
             # "we address the following question: can X be Y?" asks "Can X be Y?".
             posed = _POSED.match(said)
@@ -580,6 +600,38 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     if subject and subject.start() >= 25:
         first = first[: subject.start()]
     return phrase(first, limit)
+
+
+def _framed(problem: str, later: list[str], passive: bool) -> str | None:
+    """The kind a later sentence proposes for the problem a sentence framed: "A general
+    algorithm for online optimization", "A prioritized method for motion planning for
+    multiple robots" (None where none is proposed, or the kind says the problem again: "A
+    coverage planner for human-aware coverage planning")."""
+    proposed = _proposed_after(later, passive)
+    kind = _KIND_ONLY.match(proposed) if proposed else None
+    if kind is None or " problem" in problem or " - " in problem:
+        return None
+    # (A name spelled in capitals keeps them: "Event Causality Identification".)
+    first, _, rest = problem.partition(" ")
+    if titlemodel.is_common_word(first.lower()) and not rest[:1].isupper():
+        problem = problem[:1].lower() + problem[1:]
+    said = {word[:5] for word in problem.lower().split() if len(word) > 2}
+    if said & {word[:5] for word in kind[0].lower().split()[1:]}:
+        return None
+    framed = f"{kind[0]} for {problem}"
+    return None if _BACKREF.search(framed) else framed
+
+
+def _proposed_after(sentences: list[str], passive: bool) -> str | None:
+    """What the first of `sentences` to propose a thing ("a general algorithm that …")
+    proposes, as _said reads it, or None."""
+    for later in sentences:
+        if not _PROPOSING_VERB.search(later):
+            continue
+        said = _said(later, passive)
+        if said and _OBJECT.match(said):
+            return said
+    return None
 
 
 def _such_resolved(sentence: str, plain: str) -> str:
