@@ -4835,3 +4835,25 @@ def test_a_problem_framed_first_is_what_the_later_proposal_is_for() -> None:
         "combine good worst-case guarantees with much improved performance on easy data."
     )
     assert derive_title(text).text == "A general algorithm for online optimization"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "the X problem" framed: the later proposal's kind for it, the problem whole.
+        (
+            "We study the piecewise constant bandit problem where the expected reward of each "
+            "arm changes abruptly. Prior work is limited. We propose a regime adaptive "
+            "algorithm that identifies change points with a fixed budget.",
+            "A regime adaptive algorithm for the piecewise constant bandit problem",
+        ),
+        # "the task of X" is X.
+        (
+            "We focus on the task of image annotation. Existing metrics ignore diversity. We "
+            "propose new metrics that reward diverse and distinct annotations.",
+            "New metrics for image annotation",
+        ),
+    ],
+)
+def test_a_framed_problem_or_task_is_what_the_proposal_is_for(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

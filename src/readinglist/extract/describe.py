@@ -151,13 +151,14 @@ _ONGOING_AUX = re.compile(r"\b(?:are|were|am|been|is|was)\s", re.I)
 _KIND_ONLY = re.compile(
     r"(?:an?|two|several|new) (?:[\w-]+ ){0,4}?(?:method|framework|technique|approach|model|"
     r"system|algorithm|strategy|scheme|estimator|formulation|architecture|network|procedure|"
-    r"solution|loss|norm|criterion|objective|bound|measure|metric|policy|planner|controller|"
+    r"solution|loss|norm|criterion|objective|measure|metric|policy|planner|controller|"
     r"sampler|solver|protocol|mechanism|representation|relaxation)s?(?=$|[,;:]| "
     r"(?:that|which|to|for|based|called|named|using|with|in|of|by)\b)"
 )
+_TASK_OF = re.compile(r"^(?:the |a )?(?:[\w-]+ )?(?:task|problem) of ", re.I)
 _PROBLEM_FRAME = re.compile(
-    r"\b[Ww]e (?:first )?(?:consider|study|address|investigate|tackle|revisit) (?:the|a) "
-    r"(?:[\w-]+ )?problem of "
+    r"\b[Ww]e (?:first )?(?:consider|study|address|investigate|tackle|revisit|focus on) "
+    r"(?:the|a) (?:(?:[\w-]+ )?(?:problem|task) of |[^.,;]{3,60}? (?:problem|task)s?\b)"
 )
 _PROPOSING_VERB = re.compile(r"\b(?:propos|present|introduc)(?:e|es|ed|ing)\b")
 # Verbs that say what the paper does less often than _VERBS' do: read only where no sentence
@@ -609,7 +610,13 @@ def _framed(problem: str, later: list[str], passive: bool) -> str | None:
     coverage planner for human-aware coverage planning")."""
     proposed = _proposed_after(later, passive)
     kind = _KIND_ONLY.match(proposed) if proposed else None
-    if kind is None or " problem" in problem or " - " in problem:
+    # ("The task of image annotation" is image annotation; "the K-armed dueling bandit
+    # problem" stays whole; not "Revisiting the classic …", nor "the following …".)
+    problem = _TASK_OF.sub("", problem)
+    inside = problem.removesuffix(" problem").removesuffix(" task")
+    if kind is None or " problem" in inside or " task of" in inside or " - " in problem:
+        return None
+    if problem.lower().startswith(("revisiting ", "rethinking ")) or "following" in problem:
         return None
     # (A name spelled in capitals keeps them: "Event Causality Identification".)
     first, _, rest = problem.partition(" ")
