@@ -523,8 +523,9 @@ _OWN_VERB = re.compile(
 
 
 def _finite_verb(body: str) -> bool:
-    # "… obtained by KCCA only leads to coarse translation abilities": after an adverb of a
-    # sentence's, a verb of the third person whatever follows it.
+    """Whether a verb of the third person makes the title a sentence: after a sentence's
+    adverb whatever follows it ("… obtained by KCCA only leads to coarse translation
+    abilities"), or before its object (see _object_verb)."""
     for m in _ADVERB_VERB.finditer(body):
         if _verb_like(m.group(1)) and not _CLAUSE_OPENS.search(body, 0, m.start()):
             return True
