@@ -1389,7 +1389,7 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
         # (A name's kind too: "VI-Net: a generative model" that hallucinates features …)
         lead = f"{name}: " if name and text.startswith(f"{name}: ") else ""
         # (Not one that says what for already: "PM: pivoting meta algorithm to enhance …".)
-        to_do = lead and any(titlemodel.is_verb(m[1]) for m in _TO_DO.finditer(long_form))
+        to_do = bool(lead) and any(titlemodel.is_verb(m[1]) for m in _TO_DO.finditer(long_form))
         if (lead or not name) and not to_do:
             room = max(limit, _WITH_TASK) - len(lead)
             said = capitalised(long_form)  # (as _cuts gives it: "A benchmark library …")
@@ -1473,6 +1473,8 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     # (Nor, cut, what the kind says again: "A perception-based shape decomposition method"
     # for decomposing a shape, into parts.)
     again = len(stem) >= 4 and any(word.startswith(stem) for word in text.lower().split())
+    # (Nor a move cut before where to: "… for translating a point cloud scene" into …)
+    moved = does.split(" ", 1)[0] in _MOVING and _INTO.search(clause) is not None
     for cut in _cuts(purposed, limit, len(text) + 5):
         added = cut[len(text) :]
         if again and len(_stems(added) - _stems(text)) < 2:
@@ -1482,8 +1484,6 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
         last = cut.rsplit(" ", 1)[-1]
         said = re.search(rf"\b{re.escape(last)}\b", clause)
         wants = said is not None and clause.startswith(_WANTED, said.end())
-        # (Nor a move cut before where to: "… for translating a point cloud scene" into …)
-        moved = does.split(" ", 1)[0] in _MOVING and _INTO.search(clause) is not None
         wants = wants or (moved and _INTO.search(added) is None)
         # (Nor "the X" cut before its "of": "… for estimating the 3D coordinates" of …)
         definite = _DEFINITE_END.search(added) is not None
