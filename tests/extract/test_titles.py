@@ -3888,6 +3888,23 @@ def test_a_flawed_cut_takes_the_longer_clean_title() -> None:
         # A setting the paper studies is no proposal of its own.
         ("We study a prevalent setting called covariate shift. It is hard.",
          "Prevalent setting"),
+        # A name in capitals after the kind's purpose, a term set off by a comma or quotes.
+        ("CNN-based methods can suffer from shape distortions. In this paper, we propose a "
+         "novel CNN architecture for view synthesis called \"Deep View Morphing\" that does "
+         "not suffer from these issues. It works.",
+         "Deep View Morphing: a CNN architecture for view synthesis"),
+        ("Resources are often missing. In this paper, we propose a quick and efficient "
+         "method, called functional consistency checking, for use when these resources are "
+         "not available. It works.",
+         "Functional consistency checking: a quick and efficient method"),
+        # Not a name the limit cut inside, nor a thing the kind's purpose names.
+        ("We propose a first-order sampling method called the Metropolis-adjusted "
+         "Preconditioned Langevin Algorithm for approximate sampling from a target "
+         "distribution whose support is a proper convex subset. It works.",
+         "Metropolis-adjusted Preconditioned Langevin Algorithm"),
+        ("This paper presents an optimal design method for a new robot called amphibious "
+         "transformable robot which can perform reconfiguration. It works.",
+         "Optimal design method for a new robot"),
     ],
 )  # fmt: skip
 def test_a_kind_called_a_term_is_titled_by_the_term(text: str, expected: str) -> None:
@@ -4857,3 +4874,56 @@ def test_a_problem_framed_first_is_what_the_later_proposal_is_for() -> None:
 )
 def test_a_framed_problem_or_task_is_what_the_proposal_is_for(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Integrals are hard. In this work, we propose to replace Monte Carlo samples with "
+         "low-discrepancy point sets. It works.",
+         "Replacing Monte Carlo samples with low-discrepancy point sets"),
+        ("VINs are restricted to small domains. To address this issue, we propose to extend "
+         "VINs to representations with multiple levels of abstraction. It works.",
+         "Extending VINs to representations with multiple levels of abstraction"),
+    ],
+)  # fmt: skip
+def test_what_the_paper_proposes_to_do_is_said_as_doing_it(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+def test_a_sentence_opening_on_its_purpose_is_not_what_the_paper_does() -> None:
+    # (Without its comma the purpose runs on into its clause: "Enhancing the effective data
+    # transfer rate a multi-beam optical disk drive".)
+    text = (
+        "To enhance the effective data transfer rate a multi-beam optical disk drive was "
+        "built. It works."
+    )
+    assert not derive_title(text).text.startswith("Enhancing")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Instructions are hard. We tackle the problem of zero-shot anticipation by "
+         "presenting a hierarchical model that generalizes instructional knowledge from "
+         "large-scale text-corpora. It works.",
+         "A hierarchical model for zero-shot anticipation"),
+        ("Dialogue is hard. We focus on task-oriented dialogue systems and address this "
+         "limitation by proposing a novel model that integrates external multimodal KB "
+         "reasoning with pre-trained language models. It works.",
+         "A model for task-oriented dialogue systems"),
+        # What it points back at says nothing: what is proposed, with what it does.
+        ("Odours are hard. We address the problem by introducing a second search stage "
+         "using visual sensing. It works.", "A second search stage using visual sensing"),
+    ],
+)  # fmt: skip
+def test_what_a_proposal_is_made_by_is_what_it_is_for(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+def test_a_thing_made_by_a_proposal_is_not_what_it_is_for() -> None:
+    text = (
+        "Geometry is hard. We give a clear account about how ACs constrain the two-view "
+        "geometry by proposing new algorithms. It works."
+    )
+    assert not derive_title(text).text.startswith("New algorithms for")

@@ -160,6 +160,18 @@ _PROBLEM_FRAME = re.compile(
     r"\b[Ww]e (?:first )?(?:consider|study|address|investigate|tackle|revisit|focus on) "
     r"(?:the|a) (?:(?:[\w-]+ )?(?:problem|task) of |[^.,;]{3,60}? (?:problem|task)s?\b)"
 )
+# "… by proposing a …": what a sentence does, then the thing it proposes to do it with.
+_BY_PROPOSING = re.compile(
+    r"(?: and (?:[a-z]+ ){1,2}(?:this|these|the|such) [a-z]+)?,? by "
+    r"(?:proposing|introducing|presenting|developing|designing) (?=(?:an?|the|two|new) )"
+)
+_TASK_ENDS = (" problem", " problems", " task", " tasks")
+# What "we address … by proposing" points back at, saying nothing alone.
+_POINTER = re.compile(
+    r"(?:(?:this|these|the|that|such|a) )?(?:[\w-]+ )?"
+    r"(?:problems?|limitations?|gaps?|challenges?|issues?|difficult(?:y|ies)|shortcomings?)"
+    r"(?: \(\d\))?"
+)
 _PROPOSING_VERB = re.compile(r"\b(?:propos|present|introduc)(?:e|es|ed|ing)\b")
 # Verbs that say what the paper does less often than _VERBS' do: read only where no sentence
 # says it with those. "We discuss X" is titled as its object; "we generalize X to Y" as
@@ -561,6 +573,9 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
             continue
         if said and ongoing is not None and not _PROPOSING_VERB.search(sentence):
             continue
+        by_proposal = _by_proposal(said, limit) if said and " by " in said else None
+        if by_proposal:
+            return by_proposal
         if said and _PROBLEM_FRAME.search(sentence):
             # "We consider the problem of online optimization … In this paper we introduce a
             # general algorithm that …": the problem frames what a later sentence proposes.
@@ -603,13 +618,42 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     return phrase(first, limit)
 
 
+def _by_proposal(said: str, limit: int) -> str | None:
+    """What a sentence does "by proposing" a thing, said as that thing for it: "we tackle the
+    problem of zero-shot anticipation by presenting a hierarchical model that …" is "A
+    hierarchical model for zero-shot anticipation"; "we address this limitation by proposing
+    a new algorithm that takes …" says only what it proposes. None where it is neither."""
+    by = _BY_PROPOSING.search(said)
+    if by is None:
+        return None
+    proposed = said[by.end() :].rstrip(". ")
+    problem = phrase(said[: by.start()], limit, participles=True)
+    # (A problem or a task, not a thing made: "a clear account about how …", "the first exact
+    # inference algorithms for …" by introducing a representation.)
+    task = _TASK_OF.match(problem) is not None or problem.endswith(_TASK_ENDS)
+    made = problem.lower().startswith(("a ", "an ", "the ", "one of ")) and not task
+    framed = None if made else _kind_for(problem, proposed)
+    if framed and len(framed) <= limit:
+        return framed
+    # (Not the kind alone, "A multi-robot system", nor a name's: "the FORCE model, an …".)
+    pointer = _POINTER.fullmatch(said[: by.start()]) and not proposed.startswith("the ")
+    if pointer and not _KIND_ONLY.fullmatch(proposed):
+        return phrase(proposed, limit, participles=True)
+    return None
+
+
 def _framed(problem: str, later: list[str], passive: bool) -> str | None:
     """The kind a later sentence proposes for the problem a sentence framed: "A general
     algorithm for online optimization", "A prioritized method for motion planning for
     multiple robots" (None where none is proposed, or the kind says the problem again: "A
     coverage planner for human-aware coverage planning")."""
     proposed = _proposed_after(later, passive)
-    kind = _KIND_ONLY.match(proposed) if proposed else None
+    return _kind_for(problem, proposed) if proposed else None
+
+
+def _kind_for(problem: str, proposed: str) -> str | None:
+    """The kind `proposed` opens, for `problem` (see _framed), or None."""
+    kind = _KIND_ONLY.match(proposed)
     # ("The task of image annotation" is image annotation; "the K-armed dueling bandit
     # problem" stays whole; not "Revisiting the classic …", nor "the following …".)
     problem = _TASK_OF.sub("", problem)
@@ -625,7 +669,7 @@ def _framed(problem: str, later: list[str], passive: bool) -> str | None:
     said = {word[:5] for word in problem.lower().split() if len(word) > 2}
     if said & {word[:5] for word in kind[0].lower().split()[1:]}:
         return None
-    framed = f"{kind[0]} for {problem}"
+    framed = f"{plainer(kind[0])} for {problem}"
     return None if _BACKREF.search(framed) else framed
 
 

@@ -162,6 +162,8 @@ _PROPOSING_BASES = frozenset(
         "detail showcase advocate define"
     )
 )
+_TO_OPENING = re.compile(r"to ([a-z]{3,})(?= (?!(?:and|or|be|do|have)\b)[\w\"“(])")
+_USED_FOR = re.compile(r"^[^,]*? (?:to|for|in) ")
 _OPENING_VERB = re.compile(
     r"(?:(Propos|Present|Describ|Introduc|Develop)e?s(?= (?:a|an|the|two|three|several|new) )"
     r"|((?:Investigat|Address|Explor|Examin|Consider|Analyz|Analys|Report|Discuss|Evaluat|"
@@ -318,9 +320,11 @@ _FUNCTION_FREE = re.compile(
     r"(?!.*\b(?:" + "|".join(sorted(FUNCTION_WORDS)) + r")\b)[a-z][\w-]*(?: [a-z][\w-]*)*"
 )
 _CALLED_TERM = re.compile(
-    r"(?:An?|The) ((?:[\w-]+ ){0,7}[\w-]+) called (?:the )?([a-z][\w-]*(?: [a-z][\w-]*){0,4}?)"
-    r"((?: (?:for|of|in|to|with|on|that|which)\b.*)?)$"
+    r"(?:An?|The) ((?:[\w-]+ ){0,7}[\w-]+)(?:,? | \()called (?:the )?"
+    r"(?:[\"“‘']([\w-]+(?: [\w-]+){0,4})\s?[\"”’']|([\w-]+(?: [\w-]+){0,4}?))\)?"
+    r"((?:,? (?:for|of|in|to|with|on|that|which)\b.*)?)$"
 )
+_NAME_GOES_ON = re.compile(r"[\"”’']?\s?[A-Z0-9]")
 # How long a title carried on to its phrase's end may grow (the longest a clash allows is
 # _MAX; most titles stay within _SOFT).
 _MAX_PAIRED = 100
@@ -1812,14 +1816,24 @@ def _reworded(title: Title, plain: str, limit: int) -> Title | None:
     called = _CALLED_TERM.match(title.text) if title.name is None else None
     if called is None:
         return None
-    kind, term, rest = called.group(1), called.group(2), called.group(3)
-    words = kind.split()
+    kind, term, rest = called.group(1), called.group(2) or called.group(3), called.group(4)
+    # (The kind may say what it is for before a name: "A CNN architecture for view synthesis
+    # called Deep View Morphing", not "An optimal design method for a new robot called
+    # amphibious transformable robot".)
+    purpose = term[0].isupper() and not kind.endswith(_PROBLEM_WORDS)
+    words = (kind.split(" for ", 1)[0] if purpose else kind).split()
     # The kind is a proposal's ("method", "family of … descriptors"), not a setting, a
     # problem or a concept the paper studies ("a prevalent setting called covariate shift").
     head = words[-1].lower().removesuffix("s")
+    rest = rest.removeprefix(",")
     if head not in _PROPOSALS and not _KIND_OF.search(kind):
         return None
-    if not _FUNCTION_FREE.fullmatch(term) or term.endswith(("-based", " based")):
+    if not _FUNCTION_FREE.fullmatch(term.lower()) or term.endswith(("-based", " based")):
+        return None
+    # Nor a name the title's limit cut ("called the Metropolis-adjusted Preconditioned"
+    # Langevin Algorithm).
+    said = plain.find(f"{term}", plain.find("called "))
+    if said < 0 or _NAME_GOES_ON.match(plain, said + len(term)):
         return None
     text = _finish(f"{capitalised(term)}: {article(kind)} {kind}{rest}", limit, capitalise=False)
     if len(text) > limit or _flawed(text, plain) or _background(replace(title, text=text), plain):
@@ -2391,6 +2405,17 @@ def _finish(text: str, limit: int, *, capitalise: bool) -> str:
         text = text[opening.end() :].lstrip()
     elif opening:
         text = f"{gerund(opening.group(2).lower())}{text[opening.end() :]}"
+    # "We propose to replace Monte Carlo samples with …", "our goal is to grasp 3D objects …":
+    # what the paper sets out to do, said as titles say it ("Replacing Monte Carlo samples
+    # with …"), not as a purpose clause. (Only as the phrase after such a verb gives it, in
+    # lowercase: a sentence that opens "To enhance X, …" states a purpose, and without its
+    # comma runs on into its clause.) Using a thing says what for: "Using BERT, a sequential
+    # modelling technique" alone does not.
+    if capitalise and text[:3] == "to " and (to_do := _TO_OPENING.match(text)):
+        verb, rest = to_do.group(1), text[to_do.end(1) :]
+        uses = verb in _USING and not _USED_FOR.search(rest)
+        if titlemodel.verb_base(verb) == verb and not uses:
+            text = f"{gerund(verb).capitalize()}{rest}"
     text = _first_dropped(text)
     # "Detecting humans and estimate their 2D pose": the second verb a gerund as the first.
     if " and " in text and (second := AND_BARE_VERB.search(text)):
