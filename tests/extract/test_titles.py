@@ -4927,3 +4927,44 @@ def test_a_thing_made_by_a_proposal_is_not_what_it_is_for() -> None:
         "geometry by proposing new algorithms. It works."
     )
     assert not derive_title(text).text.startswith("New algorithms for")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A thin kind and the participle its clause says it with.
+        ("This paper presents a novel variable transmission system that is based on the "
+         "concept of digital hydraulics. In the proposed system, sets of cylinders are "
+         "mounted to a joint.",
+         "A variable transmission system based on the concept of digital hydraulics"),
+        # What it does, to where its phrase ends ("subject to gravity" said of the cable).
+        ("In this paper we propose a visual servoing approach that controls the deformation "
+         "of a suspended tether cable subject to gravity from visual data provided by a RGB-D "
+         "camera. The cable shape is modelled with a parabolic curve. Simulations and "
+         "experimental results demonstrate the efficiency of our visual servoing approach to "
+         "deform the tether cable toward a desired shape configuration.",
+         "A visual servoing approach for controlling the deformation of a suspended tether "
+         "cable"),
+    ],
+)  # fmt: skip
+def test_a_thin_kind_says_what_its_clause_says(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("RRTs are not as efficient when exploring heterogeneous environments. In this paper, "
+         "we present a novel algorithm, Adaptive RRT, that adapts RRT growth to the current "
+         "exploration area. It works.",
+         "Adaptive RRT: an algorithm that adapts RRT growth to the current exploration area"),
+        # Where the kind says nothing more, the term alone.
+        ("Learning robot policies from few demonstrations is crucial. We propose a new "
+         "method, Interaction Warping, for one-shot learning SE(3) robotic manipulation "
+         "policies. We infer the 3D mesh of each object.", "Interaction Warping"),
+    ],
+)  # fmt: skip
+def test_a_term_of_capitalised_words_after_the_kind_leads(text: str, expected: str) -> None:
+    title = derive_title(text)
+    assert title.text == expected
+    assert title.name == expected.partition(":")[0]

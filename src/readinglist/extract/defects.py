@@ -299,6 +299,7 @@ _REPORTING = frozenset(
         "stating implying arguing claiming explaining establishing verifying"
     )
 )
+_SAID_AFTER_NOUN = (" subject to ", " relative to ", " prior to ")
 # Irregular past participles (regular ones end in "ed").
 _PARTICIPLES = frozenset(
     str.split(
@@ -1087,6 +1088,10 @@ def cut_off(title: str, plain: str) -> bool:
         or following in _PARTICIPLES
         or (following.endswith("ing") and object_next)
     ):
+        return False
+    # "… a suspended tether cable" subject to gravity: a phrase that ends before what is said
+    # of it after its noun.
+    if after.startswith(_SAID_AFTER_NOUN):
         return False
     # An adjective left without its noun, or a noun phrase that goes on with a word titles
     # use ("… dynamic game" theory, "… ensembles of tractable" sub-models): cut mid-phrase.

@@ -52,6 +52,7 @@ from readinglist.extract.phrasing import (
     drop_parens,
     fit,
     gerund,
+    plainer,
     shorten,
     trim_tail,
 )
@@ -368,6 +369,12 @@ _KIND_THEN_NAME = re.compile(
     r"| [-–—]|,)? [\"“`]?([A-Za-z][^\s\"”'(),:;]*[\w+*])[\"”']?"
     r"(?=$|,| for | to | that | which | with | [a-z]+(?:ing|ed) )"
 )
+# … and one that names it after a comma with capitalised words ("An algorithm, Adaptive RRT,
+# that …", "A framework, Adversarial Posterior Distillation"): see _term_fronted.
+_KIND_THEN_TERM = re.compile(
+    r"((?:An?|The) (?:[\w-]+ ){0,4}?" + KIND_NOUNS + r"), "
+    r"((?=[A-Z][\w-]*[a-z])(?:[A-Z][\w-]* ){1,4}[A-Z][\w-]*)(?=$|,| (?:for|to|that|which|with)\b)"
+)
 _NAMING_CUE = re.compile(r"\b(?:named|called|dubbed|termed|coined|titled)\b")
 # … and one that names it before its kind ("A Harmonizer framework for …", "Probabilistic M3F
 # model", "\"RoadText-1K\" dataset for …").
@@ -498,6 +505,13 @@ _INTO = re.compile(r" (?:into|onto) ")
 _DEFINITE_END = re.compile(
     r"\bthe (?:[\w-]+ )?(?:positions?|locations?|coordinates|number|amount|set|degree|level|"
     r"size|quality|performance|behaviou?r)$"
+)
+_MOTIVES = frozenset(("motivated", "inspired"))
+# "… that is driven by X", "…, which is based on X": a participle and its phrase.
+_PASSIVE_CLAUSE = re.compile(
+    r",? (?:that|which) (?:is|are) (?:[a-z]+ly )?((?:[a-z]{3,}ed|driven|made|built|written|"
+    r"drawn|grown|shown|taken|given)(?: (?:up|out))?) (?=(?:by|with|on|for|from|in|to|"
+    r"using|as|at|into|upon)\b)"
 )
 _TO_DO = re.compile(r" to (?:[a-z]+ly )?([a-z]+) ")
 _POINTS_BACK_NEXT = re.compile(rf" (?:the|this|these|such) (?:{_POINTED_AT})s?\b")
@@ -928,6 +942,10 @@ def _name_fronted(title: Title, plain: str) -> Title:
     or from a title that held it without leading; none lost it."""
     if title.name is not None and title.text.startswith(title.name):
         return title
+    named = title.name is not None or ": " in title.text
+    termed = None if named else _KIND_THEN_TERM.match(title.text)
+    if termed is not None:
+        return _term_fronted(title, termed, plain)
     after = _KIND_THEN_NAME.match(title.text)
     before = None if after else _NAME_THEN_KIND.fullmatch(title.text)
     found = after or before
@@ -988,6 +1006,27 @@ def _name_fronted(title: Title, plain: str) -> Title:
     if capitalised_named and found_defects == ["plain word as name"]:
         found_defects = []
     return title if len(text) > _MAX or found_defects else Title(text, name, False)
+
+
+def _term_fronted(title: Title, termed: re.Match[str], plain: str) -> Title:
+    """A title whose kind the abstract names with a term of capitalised words after a comma,
+    led by that term: "An algorithm, Adaptive RRT, that adapts RRT growth to …" is "Adaptive
+    RRT: an algorithm that adapts RRT growth to …"; where nothing follows, with what the
+    sentence says it is for ("A method, Interaction Warping" (, for one-shot learning SE(3)
+    robotic manipulation policies) is "Interaction Warping: a method for one-shot …")."""
+    kind, term = termed.group(1), termed.group(2)
+    rest = title.text[termed.end() :].removeprefix(",")
+    if not rest:
+        found = _defining_for(plain, term)
+        rest = f" for {found}" if found else ""
+    text = f"{term}: {_lowered(kind)}{rest}"
+    # (The term alone where its kind says nothing more: "Interaction Warping", not
+    # "Interaction Warping: a method", nor "Toggle Local Planner: a local planner".)
+    again = term.lower().removesuffix("s").endswith(kind.lower().removesuffix("s").split()[-1])
+    text = term if "empty description" in defects(text) or (again and not rest) else text
+    if len(text) > _MAX or defects(text):
+        return title
+    return Title(text, term, False)
 
 
 def _name_after(title: Title, plain: str) -> Title:
@@ -1461,8 +1500,21 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
         second = f" {aim[2]} {aim[3]}s" if verb else ""
         rest = clause[aim.end() :] if second else clause[aim.end(1) :]
         clause = f" that {aim[1]}s{second}{rest}"
+    # "… that is driven by thin-film NiTi microactuators" is said as titles say it: "A
+    # 3D-printed adaptive microgripper driven by thin-film NiTi microactuators".
+    # (Not a motive, "… motivated by observing a close connection between …", nor a purpose
+    # said so, "… designed to reduce X": "… for reducing X" below.)
+    passive = _PASSIVE_CLAUSE.match(clause)
+    to_do = _TO_DO.match(clause, passive.end(1)) if passive else None
+    if passive and (passive[1] in _MOTIVES or (to_do and titlemodel.is_verb(to_do[1]))):
+        passive = None
+    if passive:
+        purposed = plainer(f"{text} {drop_parens(clause[passive.start(1) :])}")
+        lead = f"{text} {passive[1]} "
+        return _clause_cut(text, lead, purposed, clause, plain, limit, again=False, moved=None)
+    lead = f"{text} for "
     purposed = as_purpose(f"{text} {drop_parens(clause)}")
-    if not purposed.startswith(f"{text} for "):
+    if not purposed.startswith(lead):
         return None
     # (Its adverb goes, as titles drop it: "… for simultaneously allocating …".)
     does = purposed[len(text) + 5 :]
@@ -1479,7 +1531,29 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     again = len(stem) >= 4 and any(word.startswith(stem) for word in text.lower().split())
     # (Nor a move cut before where to: "… for translating a point cloud scene" into …)
     moved = does.split(" ", 1)[0] in _MOVING and _INTO.search(clause) is not None
-    for cut in _cuts(purposed, limit, len(text) + 5):
+    return _clause_cut(text, lead, purposed, clause, plain, limit, again=again, moved=moved)
+
+
+def _clause_cut(
+    text: str,
+    lead: str,
+    purposed: str,
+    clause: str,
+    plain: str,
+    limit: int,
+    *,
+    again: bool,
+    moved: bool | None,
+) -> str | None:
+    """`purposed` (a thin kind `text` and what its `clause` says, opening `lead`) cut to a
+    phrase's end within `limit` where that is a clean title that adds to the kind (see
+    _clause_purpose), or None. `moved` None for a participle's phrase: any pair it cuts
+    inside is cut ("… based on a combination of linguistic semantics" and visual cues)."""
+    for cut in _cuts(purposed, limit, len(lead)):
+        # (A word whose phrase the cut left out goes too: "… a suspended tether cable
+        # subject" to gravity.)
+        kept, _, last = cut.rpartition(" ")
+        cut = kept if last.lower() in _AFTER_ITS_NOUN else cut
         added = cut[len(text) :]
         if again and len(_stems(added) - _stems(text)) < 2:
             continue
@@ -1488,14 +1562,16 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
         last = cut.rsplit(" ", 1)[-1]
         said = re.search(rf"\b{re.escape(last)}\b", clause)
         wants = said is not None and clause.startswith(_WANTED, said.end())
-        wants = wants or (moved and _INTO.search(added) is None)
+        wants = wants or (moved is True and _INTO.search(added) is None)
         # (Nor "the X" cut before its "of": "… for estimating the 3D coordinates" of …)
         definite = _DEFINITE_END.search(added) is not None
-        wants = wants or (definite and said is not None and clause.startswith(" of ", said.end()))
+        of_next = said is not None and clause.startswith(" of ", said.end())
+        wants = wants or (of_next and (definite or moved is None))
         # (Nor a pair cut inside: "… for reasoning between image" and query, "… for
         # disentangling audio" and visual representations.)
         paired = said is not None and clause.startswith((" and ", " or "), said.end())
-        wants = wants or (paired and (" between " in added or len(added.split()) == 3))
+        halved = " between " in added or len(added.split()) == 3 or moved is None
+        wants = wants or (paired and halved)
         # (Nor inside a name: "… for equipping the vanilla Sparse" Convolution.)
         named = (
             said is not None
@@ -1504,7 +1580,7 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
         )
         wants = wants or named
         if (
-            cut.startswith(f"{text} for ")
+            cut.startswith(lead)
             and len(_CONTENT.findall(added)) >= 2
             and not wants
             and not _LOOSE_END.search(cut)
