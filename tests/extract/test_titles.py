@@ -4945,6 +4945,17 @@ def test_a_thing_made_by_a_proposal_is_not_what_it_is_for() -> None:
          "deform the tether cable toward a desired shape configuration.",
          "A visual servoing approach for controlling the deformation of a suspended tether "
          "cable"),
+        # "… based on X" said right after the kind, its comma too.
+        ("Area coverage is an important task for mobile robots. Previous investigations "
+         "focused on efficiency. We present a novel multi-robot on-line coverage algorithm, "
+         "based on approximate cell decomposition. We analytically show that the algorithm "
+         "is complete.",
+         "A multi-robot on-line coverage algorithm based on approximate cell decomposition"),
+        # A purpose said as one stays one: "designed to acquire X" is "for acquiring X".
+        ("Hypergraphs capture high-order information. We present a directed hypergraph "
+         "spatial convolution framework that is designed to acquire vertex embeddings of "
+         "directed hypergraphs. The framework has two stages.",
+         "A directed hypergraph spatial convolution framework for acquiring vertex embeddings"),
     ],
 )  # fmt: skip
 def test_a_thin_kind_says_what_its_clause_says(text: str, expected: str) -> None:

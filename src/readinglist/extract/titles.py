@@ -467,8 +467,8 @@ _OF_OR_FOR = re.compile(_ASIDE + r"(?:of|for) ")
 _AND_NEXT = re.compile(r",? and ([\w-]+)")
 _PREPOSITION_NEXT = re.compile(_ASIDE + r"(?:of|for|to|in|from|with|using|on|under|by|via|and) ")
 _CLAUSE_NEXT = re.compile(_ASIDE + r"(?:that|which) ")
-_CLAUSE_NEXT_WORD = re.compile(r" (?:that|which) [a-z]")
-_COMMA_CLAUSE_NEXT = re.compile(r",? (?:that|which) [a-z]")
+_CLAUSE_NEXT_WORD = re.compile(r" (?:(?:that|which) [a-z]|based on )")
+_COMMA_CLAUSE_NEXT = re.compile(r",? (?:(?:that|which) [a-z]|based on )")
 _TO_VERB_END = re.compile(r" to [a-z]+$")
 _CLAUSE_ENDS = re.compile(r"[,;:]|\.(?:\s|$)")
 # A title that says a means (see _means_purpose), and where the abstract goes on to what for.
@@ -509,10 +509,12 @@ _DEFINITE_END = re.compile(
 _MOTIVES = frozenset(("motivated", "inspired"))
 # "… that is driven by X", "…, which is based on X": a participle and its phrase.
 _PASSIVE_CLAUSE = re.compile(
-    r",? (?:that|which) (?:is|are) (?:[a-z]+ly )?((?:[a-z]{3,}ed|driven|made|built|written|"
+    r",? (?:(?:that|which) (?:is|are) (?:[a-z]+ly )?((?:[a-z]{3,}ed|driven|made|built|written|"
     r"drawn|grown|shown|taken|given)(?: (?:up|out))?) (?=(?:by|with|on|for|from|in|to|"
-    r"using|as|at|into|upon)\b)"
+    r"using|as|at|into|upon)\b)|(based) (?=on\b))"
 )
+# What as_purpose says as what for ("… that is designed to reduce X": "… for reducing X").
+_SAID_AS_PURPOSE = frozenset(("designed", "intended", "used"))
 _TO_DO = re.compile(r" to (?:[a-z]+ly )?([a-z]+) ")
 _POINTS_BACK_NEXT = re.compile(rf" (?:the|this|these|such) (?:{_POINTED_AT})s?\b")
 _POINTED = tuple(f"{w}{s}" for w in _POINTED_AT.split("|") for s in ("", "s"))
@@ -1505,12 +1507,12 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     # (Not a motive, "… motivated by observing a close connection between …", nor a purpose
     # said so, "… designed to reduce X": "… for reducing X" below.)
     passive = _PASSIVE_CLAUSE.match(clause)
-    to_do = _TO_DO.match(clause, passive.end(1)) if passive else None
-    if passive and (passive[1] in _MOTIVES or (to_do and titlemodel.is_verb(to_do[1]))):
-        passive = None
-    if passive:
-        purposed = plainer(f"{text} {drop_parens(clause[passive.start(1) :])}")
-        lead = f"{text} {passive[1]} "
+    participle = (passive[1] or passive[2]) if passive else ""
+    to_do = _TO_DO.match(clause, passive.end() - 1) if passive else None
+    purpose = participle in _SAID_AS_PURPOSE and to_do and titlemodel.is_verb(to_do[1])
+    if passive and participle not in _MOTIVES and not purpose:
+        purposed = plainer(f"{text} {drop_parens(clause[passive.end() - len(participle) - 1 :])}")
+        lead = f"{text} {participle} "
         return _clause_cut(text, lead, purposed, clause, plain, limit, again=False, moved=None)
     lead = f"{text} for "
     purposed = as_purpose(f"{text} {drop_parens(clause)}")
