@@ -15,6 +15,8 @@ from ..helpers import CORPUS, corpus_rows
 # What a reader graded bad (issue 26), each with the check that must catch it.
 BAD = [
     ("UniVTG-NA: Negative-Aware Video Moment Retrieval and propose", "dangling end"),
+    ("An efficient and modular RGB-X fusion network leveraging", "dangling end"),
+    ("A scene text detection technique using", "dangling end"),
     ("Latest developments around", "dangling end"),
     ("A localization framework for tracking a robot's pose even", "dangling end"),
     ("Light-weight 3D LiDARs, they", "dangling end"),
@@ -215,6 +217,8 @@ BAD = [
     ("Even in physical world scenarios", "sentence start"),
 ]
 GOOD = [
+    "A Statistical Perspective on Algorithmic Leveraging",
+    "Evaluating the statistical properties of algorithmic leveraging",
     "A Little Fog for a Large Turn",
     "The Cubli: A cube that can jump up and balance",
     "Multi-robot path planning for a swarm of robots that can both fly and drive",

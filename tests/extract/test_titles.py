@@ -2538,10 +2538,12 @@ def test_a_title_does_not_claim_a_first(text: str, expected: str) -> None:
             "A modified online mirror descent framework for building adaptive and "
             "parameter-free algorithms",
         ),
+        # How it works is said as titles say a means ("… leveraging X"), not as what it is
+        # for ("… for leveraging X").
         (
             "We thus propose Texturify, a GAN-based method that leverages a 3D shape dataset "
             "of an object class. It generates high-quality textures.",
-            "Texturify: a GAN-based method",
+            "Texturify: a GAN-based method leveraging a 3D shape dataset of an object class",
         ),
         (
             "We introduce ImitationFlow, a novel deep generative model that allows learning "
@@ -4956,6 +4958,17 @@ def test_a_thing_made_by_a_proposal_is_not_what_it_is_for() -> None:
          "spatial convolution framework that is designed to acquire vertex embeddings of "
          "directed hypergraphs. The framework has two stages.",
          "A directed hypergraph spatial convolution framework for acquiring vertex embeddings"),
+        # A means, as titles say one.
+        ("Surfaces are hard. We present a sentence embedding learning approach that "
+         "exploits both visual and textual information via a multimodal contrastive "
+         "objective. It works.",
+         "A sentence embedding learning approach exploiting both visual and textual "
+         "information"),
+        ("In this paper, we present a mobile robot global positioning system which combines "
+         "passive RFID and monocular vision. The method is intended to solve the so-called "
+         "kidnapped robot problem.",
+         "A mobile robot global positioning system combining passive RFID and monocular "
+         "vision"),
     ],
 )  # fmt: skip
 def test_a_thin_kind_says_what_its_clause_says(text: str, expected: str) -> None:

@@ -290,6 +290,17 @@ _MEANS = tuple(
         "assuming permitting affording relying treating"
     )
 ) + ("building on ", "building upon ", "building over ")
+# … of which these say how a thing works as titles say it ("… using X", "… combining X with Y").
+_MEANS_SAID = tuple(
+    str.split(
+        "leveraging incorporating integrating combining employing exploiting using utilizing "
+        "adopting"
+    )
+)
+# "… leveraging X and learns to Y": its second verb, of the third person.
+_AND_VERB_S = re.compile(r" (and) ([a-z]{3,}s)(?= (?:to|the|a|an|its|their)\b)")
+_JOINING = ("combining", "integrating")
+_JOINED = re.compile(r" (?:with|and|into) ")
 _WANTED = (" between ",)  # after a word a clause's cut may not end on ("relationships between")
 # Words that open a clause or another phrase: where a phrase a title is carried on with
 # ends (see _paired and _carried_to_end).
@@ -1526,6 +1537,32 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     # (What it does, not how: "… for leveraging X", "… for addressing X" say a means; nor an
     # adverb read as the verb before a word broken at a line: "… naturally repre- sent".)
     stem = does.split(" ", 1)[0].removesuffix("ing")
+    # (A means is said as one, titles' "X using Y": "A multi-view reconstruction method
+    # combining conventional multi-view stereo with appearance-based normal prediction".)
+    if does.startswith(_MEANS_SAID):
+        # ("… that can leverage and fuse X": "… leveraging and fusing X".)
+        # ("… leveraging X and learns to Y": "… and learning to Y".)
+        bare = _AND_VERB_NEXT.match(does)
+        and_verb = bare or _AND_VERB_S.search(does)
+        base = titlemodel.verb_base(and_verb[2]) if and_verb else None
+        if and_verb and base and (base == and_verb[2] or not bare):
+            does = f"{does[: and_verb.start(2)]}{gerund(base)}{does[and_verb.end(2) :]}"
+        means, _, used = does.partition(" ")
+        # (Nor what the kind says already: "A geo-aware image caption generation system"
+        # incorporating geographic contextual information, "An identity-aware … model"
+        # incorporating the identity information.)
+        if _says_again(used, text):
+            return None
+        # (What it combines with what, whole: not "… combining classical divide-and-conquer
+        # search" (with …).)
+        # (Not what the kind says again: "A rank-2 constrained eight-point algorithm
+        # incorporating the rank-2 constraint".)
+        lead = f"{text} {means} "
+        cut = _clause_cut(
+            text, lead, f"{text} {does}", clause, plain, limit, again=True, moved=None
+        )
+        joined = cut is None or means not in _JOINING or _JOINED.search(cut, len(lead))
+        return cut if joined else None
     if does.startswith(_MEANS) or (stem.endswith("ly") and not titlemodel.is_verb(stem)):
         return None
     # (Nor, cut, what the kind says again: "A perception-based shape decomposition method"
@@ -1534,6 +1571,15 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     # (Nor a move cut before where to: "… for translating a point cloud scene" into …)
     moved = does.split(" ", 1)[0] in _MOVING and _INTO.search(clause) is not None
     return _clause_cut(text, lead, purposed, clause, plain, limit, again=again, moved=moved)
+
+
+def _says_again(used: str, kind: str) -> bool:
+    """Whether the first word of what a means uses opens as a word (or a hyphened part of
+    one) of the kind does: "the rank-2 constraint" of "A rank-2 constrained … algorithm"."""
+    first = next((w for w in used.lower().split() if w not in FUNCTION_WORDS), "")
+    words = (word for word in kind.lower().split() if word not in FUNCTION_WORDS)
+    parts = {part for word in words for part in word.split("-") if len(part) > 2}
+    return any(first.startswith(part[:4]) for part in parts)
 
 
 def _clause_cut(
@@ -1586,6 +1632,7 @@ def _clause_cut(
             and len(_CONTENT.findall(added)) >= 2
             and not wants
             and not _LOOSE_END.search(cut)
+            and not cut.endswith(("'s", "’s"))  # "… exploiting the problem's" (structure)
             and not _flawed(cut, plain)
             and not _loose(added)
         ):
