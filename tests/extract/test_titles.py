@@ -4992,3 +4992,16 @@ def test_a_term_of_capitalised_words_after_the_kind_leads(text: str, expected: s
     title = derive_title(text)
     assert title.text == expected
     assert title.name == expected.partition(":")[0]
+
+
+def test_a_thin_kind_goes_on_with_its_longer_for_where_the_phrase_ends() -> None:
+    text = (
+        "We present the first utterly self-supervised network for dense correspondence "
+        "mapping between non-isometric shapes. The task of alignment in non-Euclidean domains "
+        "is one of the most fundamental and crucial problems in computer vision. The novelty "
+        "of our solution is based on a cyclic mapping between metric spaces."
+    )
+    assert derive_title(text).text == (
+        "An utterly self-supervised network for dense correspondence mapping between "
+        "non-isometric shapes"
+    )

@@ -1423,8 +1423,8 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
         if _LIST_GOES_ON.match(plain, stop):
             return title
         longer = text + said
-        if not _flawed(longer, plain):
-            return replace(title, text=longer) if len(longer) <= max(limit, _WITH_TASK) else title
+        if not _flawed(longer, plain) and len(longer) <= max(limit, _WITH_TASK):
+            return replace(title, text=longer)
     # A title of five or six content words says enough to take only the opening's task: a
     # phrase said twice ("cm resolution", "low observation") was often none (graded bad).
     # (Not an opening that says the title again: the repeated phrase may say more.)
@@ -1459,7 +1459,7 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     # word inside says more ("RCL: Relation Contrastive Learning framework for zero-shot
     # relation extraction").
     if found is None or _stems(f"{found.split()[0]} {found.split()[-1]}") & _stems(text):
-        return title
+        return _own_for(title, plain, end, max(limit, _WITH_TASK))
     # A title whose acronym the task spells out says it already ("A CRF based scene labeling
     # model" is for no "conditional random fields", "A formulation of DDP" for no
     # "differential dynamic programming", "… KBRL" for no "kernel-based reinforcement-learning").
@@ -1571,6 +1571,41 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     # (Nor a move cut before where to: "… for translating a point cloud scene" into …)
     moved = does.split(" ", 1)[0] in _MOVING and _INTO.search(clause) is not None
     return _clause_cut(text, lead, purposed, clause, plain, limit, again=again, moved=moved)
+
+
+_OWN_FOR_ENDS = re.compile(
+    r"$|\s?[,.;:(]| (?:that|which|where|when|while|using|via|by|for|with|in|on|from|is|are|was|"
+    r"were|has|have|can|along|beyond|across|as|at|without|through|under|based|into)\b"
+)
+
+
+def _own_for(title: Title, plain: str, end: int, limit: int) -> Title:
+    """A thin title with the longer "for …" the abstract goes on with from `end`, cut where
+    its phrase ends within `limit` ("An utterly self-supervised network" for dense
+    correspondence mapping between non-isometric shapes), where no task says what for; else
+    `title`."""
+    if end < 0:
+        return title
+    text = title.text
+    clause_end = _CLAUSE_ENDS.search(plain, end + 2)
+    rest = plain[end : clause_end.start() if clause_end else len(plain)].removeprefix(",")
+    whole = f"{text} {drop_parens(rest).lstrip()}".replace(" ,", ",")
+    cut = _clause_cut(text, f"{text} for ", whole, rest, plain, limit, again=False, moved=False)
+    # (A phrase, not a clause or an adverb: "… for robot arms so that they can operate",
+    # "… for an anthropomorphic robotic hand simply".)
+    if cut is not None and (_RELATIVE.search(cut, len(text)) or cut.endswith("ly")):
+        return title
+    # (Only where the abstract's phrase ends there too: not "… for identifying a compact" set,
+    # "… for reducing the sample complexity of matrix" completion.)
+    if cut is None or not whole.startswith(cut) or not _OWN_FOR_ENDS.match(whole, len(cut)):
+        return title
+    # (Nor a list's first item: "… for simultaneously solving locomotion" (e.g., …),
+    # grasping, and …)
+    stop = plain.find(". ", end)
+    sentence = drop_parens(plain[end : stop if stop >= 0 else len(plain)]).replace(" ,", ",")
+    if _LIST_GOES_ON.match(f"{text} {sentence.lstrip()}", len(cut)):
+        return title
+    return replace(title, text=cut)
 
 
 def _says_again(used: str, kind: str) -> bool:
