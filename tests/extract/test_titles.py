@@ -5005,3 +5005,25 @@ def test_a_thin_kind_goes_on_with_its_longer_for_where_the_phrase_ends() -> None
         "An utterly self-supervised network for dense correspondence mapping between "
         "non-isometric shapes"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("In this paper, a novel fuzzy logic control system is developed for reactive "
+         "navigation of a behavior-based mobile robot in dynamic environments. A combination "
+         "of multiple sensors is equipped to sense the obstacles near the robot, the target "
+         "location and the current robot speed. A fuzzy logic system with 48 fuzzy rules is "
+         "designed, which consists of three behaviors: target seeking, obstacle avoidance and "
+         "barrier following.",
+         "A fuzzy logic control system for reactive navigation of a behavior-based mobile "
+         "robot"),
+        ("Generating images of persons is a challenging task. First, a multi-branched "
+         "reconstruction network is proposed to disentangle and encode the three factors "
+         "into embedding features, which are then combined.",
+         "A multi-branched reconstruction network for disentangling and encoding the three "
+         "factors"),
+    ],
+)  # fmt: skip
+def test_a_thin_kind_proposed_in_the_passive_says_what_for(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

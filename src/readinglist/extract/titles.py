@@ -1459,6 +1459,8 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     # word inside says more ("RCL: Relation Contrastive Learning framework for zero-shot
     # relation extraction").
     if found is None or _stems(f"{found.split()[0]} {found.split()[-1]}") & _stems(text):
+        if end < 0:
+            return _proposed_for(title, plain, max(limit, _WITH_TASK))
         return _own_for(title, plain, end, max(limit, _WITH_TASK))
     # A title whose acronym the task spells out says it already ("A CRF based scene labeling
     # model" is for no "conditional random fields", "A formulation of DDP" for no
@@ -1573,6 +1575,12 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     return _clause_cut(text, lead, purposed, clause, plain, limit, again=again, moved=moved)
 
 
+# "… is developed for X", "… is designed to adapt X" (see _proposed_for).
+_PROPOSED_FOR = re.compile(
+    r",? (?:is|are|was|were|has been|have been) (?:[a-z]+ly )?(?:proposed|presented|developed|"
+    r"designed|introduced|described|devised|constructed|built)(?: in this (?:paper|work|study|"
+    r"article|letter))?,? (?:for|to ((?:[a-z]+ly )?[a-z]+))\b"
+)
 _OWN_FOR_ENDS = re.compile(
     r"$|\s?[,.;:(]| (?:that|which|where|when|while|using|via|by|for|with|in|on|from|is|are|was|"
     r"were|has|have|can|along|beyond|across|as|at|without|through|under|based|into)\b"
@@ -1606,6 +1614,37 @@ def _own_for(title: Title, plain: str, end: int, limit: int) -> Title:
     if _LIST_GOES_ON.match(f"{text} {sentence.lstrip()}", len(cut)):
         return title
     return replace(title, text=cut)
+
+
+def _proposed_for(title: Title, plain: str, limit: int) -> Title:
+    """A thin title whose kind the abstract proposes in the passive with what for: "A fuzzy
+    logic control system is developed for reactive navigation of a behavior-based mobile
+    robot …" is "A fuzzy logic control system for reactive navigation of a behavior-based
+    mobile robot"; "… is designed to adapt X" "… for adapting X". Else `title`."""
+    text = title.text
+    tail = " ".join(text.lower().split()[-2:])
+    at = _whole_word(plain, tail) if len(text.split()) > 1 else -1
+    said = _PROPOSED_FOR.match(plain, at + len(tail)) if at >= 0 else None
+    if said is None:
+        return title
+    verb = said[1]
+    if verb is not None and titlemodel.verb_base(verb) != verb:
+        return title
+    stop = plain.find(". ", said.end())
+    rest = drop_parens(plain[said.end() : stop if stop >= 0 else len(plain)]).replace(" ,", ",")
+    rest = f"{gerund(verb)} {rest.lstrip()}" if verb else rest.lstrip()
+    # ("… designed to disentangle and encode X": "… for disentangling and encoding X".)
+    and_verb = _AND_VERB_NEXT.match(rest) if verb else None
+    if and_verb and titlemodel.verb_base(and_verb[2]) == and_verb[2]:
+        rest = f"{rest[: and_verb.start(2)]}{gerund(and_verb[2])}{rest[and_verb.end(2) :]}"
+    whole = f"{text} for {rest}"
+    cut = _clause_cut(text, f"{text} for ", whole, whole[len(text) :], plain, limit,
+                      again=False, moved=False)  # fmt: skip
+    if cut is None or not whole.startswith(cut) or not _OWN_FOR_ENDS.match(whole, len(cut)):
+        return title
+    if _LIST_GOES_ON.match(whole, len(cut)) or _RELATIVE.search(cut, len(text)):
+        return title
+    return title if cut.endswith("ly") else replace(title, text=cut)
 
 
 def _says_again(used: str, kind: str) -> bool:
