@@ -4969,6 +4969,12 @@ def test_a_thing_made_by_a_proposal_is_not_what_it_is_for() -> None:
          "kidnapped robot problem.",
          "A mobile robot global positioning system combining passive RFID and monocular "
          "vision"),
+        # Whom it lets do what.
+        ("We propose an information-theoretic planning approach that enables mobile robots "
+         "to autonomously construct dense 3D maps in a computationally efficient manner. "
+         "Inspired by prior work, we accomplish this task by formulating an objective.",
+         "An information-theoretic planning approach enabling mobile robots to construct dense "
+         "3D maps"),
     ],
 )  # fmt: skip
 def test_a_thin_kind_says_what_its_clause_says(text: str, expected: str) -> None:

@@ -299,6 +299,11 @@ _MEANS_SAID = tuple(
 )
 # "… leveraging X and learns to Y": its second verb, of the third person.
 _AND_VERB_S = re.compile(r" (and) ([a-z]{3,}s)(?= (?:to|the|a|an|its|their)\b)")
+# "… that enables a robotic rat to realize X" (see _clause_purpose).
+_LETS_DO = re.compile(
+    r",? (?:that|which) (?:can |could |will )?(?:also )?(enables|allows|helps|lets|permits) "
+    r"((?:an?|the|its|their)? ?[\w-]+(?: [\w-]+){0,3}?) to (?:[a-z]+ly )?([a-z]+)\b"
+)
 _JOINING = ("combining", "integrating")
 _JOINED = re.compile(r" (?:with|and|into) ")
 _WANTED = (" between ",)  # after a word a clause's cut may not end on ("relationships between")
@@ -1529,6 +1534,17 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
         return _clause_cut(text, lead, purposed, clause, plain, limit, again=False, moved=None)
     lead = f"{text} for "
     purposed = as_purpose(f"{text} {drop_parens(clause)}")
+    # "… that allows humanoid robots to autonomously navigate in X" says whom it lets do what:
+    # "… allowing humanoid robots to navigate in X".
+    lets = None if purposed.startswith(lead) else _LETS_DO.match(clause)
+    if lets is not None and titlemodel.verb_base(lets[3]) == lets[3]:
+        letting = gerund(lets[1].removesuffix("s") if lets[1] != "lets" else "let")
+        rest = f"{lets[2]} to {lets[3]}{clause[lets.end() :]}"
+        cut = _clause_cut(text, f"{text} {letting} ", plainer(f"{text} {letting} {rest}"),
+                          clause, plain, limit, again=False, moved=None)  # fmt: skip
+        # (With what it lets them do: not "… framework enabling a robot" alone.)
+        done = cut[len(text) :].partition(" to ")[2].split() if cut and cut.startswith(text) else []
+        return cut if len(done) >= 2 else None
     if not purposed.startswith(lead):
         return None
     # (Its adverb goes, as titles drop it: "… for simultaneously allocating …".)
