@@ -4779,6 +4779,30 @@ def test_taking_account_cut_before_its_of_is_cut_off() -> None:
             "model for the problem and presents a new reformulation. It works.",
             "Adopting an existing network-flow model",
         ),
+        # "for the problem of finding X" is for finding X; past an aside ("…, along with
+        # appearance cues, to retrieve …"); past a short form's brackets.
+        (
+            "We investigate the use of message-passing algorithms for the problem of finding "
+            "the max-weight independent set (MWIS) in a graph. First, we study the performance "
+            "of loopy max-product belief propagation.",
+            "Using message-passing algorithms for finding the max-weight independent set in a "
+            "graph",
+        ),
+        (
+            "We introduce an approach that leverages surface normal predictions, along with "
+            "appearance cues, to retrieve 3D models for objects depicted in 2D still images from "
+            "a large CAD object library. Critical to the success of our approach is the ability "
+            "to recover accurate surface normals.",
+            "Leveraging surface normal predictions to retrieve 3D models",
+        ),
+        (
+            "This paper considers the question of using a nonlinear complementary filter for "
+            "attitude estimation of fixed-wing unmanned aerial vehicle (UAV) given only "
+            "measurements from a low-cost inertial measurement unit. A nonlinear complementary "
+            "filter is proposed that combines accelerometer output.",
+            "Using a nonlinear complementary filter for attitude estimation of fixed-wing "
+            "unmanned aerial vehicle",
+        ),
     ],
 )
 def test_a_means_says_what_it_is_for(text: str, expected: str) -> None:

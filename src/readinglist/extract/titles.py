@@ -493,7 +493,9 @@ _MEANS_TITLE = re.compile(
     r"Incorporating|Applying|Adopting) ",
     re.I,
 )
-_MEANS_GOES_ON = re.compile(r" (?:(?:in order )?to (?:[a-z]+ly )?([a-z]+)|for)(?= [a-z])")
+_ALONG_WITH = re.compile(r", (?:along with|together with|as well as) [^,.;]{1,40},")
+_PROBLEM_OF = re.compile(r" the (?:[\w-]+ )?(?:problem|task) of (?=[a-z])")
+_MEANS_GOES_ON = re.compile(r" (?:(?:in order )?to (?:[a-z]+ly )?([a-z]+)|for)(?= [a-z0-9])")
 # What may follow where a phrase ends: a mark, or a word that opens a phrase of its own.
 _PHRASE_NEXT = re.compile(
     r"[.,;:(]| (?:for|to|in|on|with|by|that|which|using|via|from|along|under|without|within|"
@@ -915,17 +917,33 @@ def _means_purpose(title: Title, plain: str, limit: int) -> Title:
         return title
     tail = " ".join(said.lower().split()[-3:])
     at = _whole_word(plain, tail)
-    going = _MEANS_GOES_ON.match(plain, at + len(tail)) if at >= 0 else None
+    # ("Using message-passing algorithms" of "we investigate the use of message-passing
+    # algorithms for …": its last two words after "use of".)
+    if at < 0 and len(said.split()) > 2 and said.startswith("Using "):
+        tail = " ".join(said.lower().split()[-2:])
+        at = _whole_word(plain, f"use of {tail}")
+        at = at + 7 if at >= 0 else -1
+    # (Past an aside: "… surface normal predictions, along with appearance cues, to retrieve
+    # 3D models …".)
+    aside = _ALONG_WITH.match(plain, at + len(tail)) if at >= 0 else None
+    after = aside.end() if aside else at + len(tail)
+    going = _MEANS_GOES_ON.match(plain, after) if at >= 0 else None
     if going is None or (going[1] and not titlemodel.is_verb(going[1])):
         return title
-    # (Not what points back: "… for the problem and presenting …".)
-    if _POINTS_BACK_NEXT.match(plain, going.end()):
+    # (Not what points back: "… for the problem and presenting …"; "for the problem of
+    # finding X" is for finding X.)
+    start = going.end()
+    framed = _PROBLEM_OF.match(plain, start)
+    if framed is None and _POINTS_BACK_NEXT.match(plain, start):
         return title
-    stop = _CLAUSE_ENDS.search(plain, going.end())
-    rest = plain[going.end() : stop.start() if stop else len(plain)]
+    start = framed.end() - 1 if framed else start
+    stop = _CLAUSE_ENDS.search(plain, start)
+    rest = plain[start : stop.start() if stop else len(plain)]
     whole = f"{text} {'to ' + going[1] if going[1] else 'for'} {drop_parens(rest)}"
     keep = len(whole) - len(rest)
-    for cut in _cuts(" ".join(whole.split()), max(limit, _WITH_TASK), keep):
+    whole = " ".join(whole.split())
+    room = max(limit, _WITH_TASK)
+    for cut in (*_cuts(whole, room, keep), *_phrase_cuts(whole, keep, room)):
         added = cut[len(text) :]
         if (
             cut.startswith(text)
@@ -939,13 +957,28 @@ def _means_purpose(title: Title, plain: str, limit: int) -> Title:
     return title
 
 
+def _phrase_cuts(whole: str, keep: int, limit: int) -> list[str]:
+    """`whole` cut before each word that opens a phrase of its own (_PHRASE_NEXT) past `keep`
+    characters and within `limit`, longest first: the places _cuts' few boundaries may miss
+    ("… for attitude estimation of fixed-wing unmanned aerial vehicle" | given …)."""
+    ends = [m.start() for m in _PHRASE_NEXT.finditer(whole, keep) if m.start() <= limit]
+    return [whole[:end].rstrip(" ,;:") for end in reversed(ends)][:_MOST_CUTS]
+
+
 def _phrase_ends(cut: str, plain: str) -> bool:
     """Whether the abstract's phrase ends where `cut` does: at a mark, or before a word that
     opens a phrase of its own ("… to track visual features | in …"), not inside one ("… to
     approximate geodesics between configuration" | points)."""
     end = " ".join(cut.split()[-3:])
     at = _whole_word(plain, end)
-    return at >= 0 and bool(_PHRASE_NEXT.match(plain, at + len(end)))
+    if at < 0:
+        return False
+    # (Past a short form's aside: "… unmanned aerial vehicle (UAV) given …", not "… frequency
+    # modulation (FM) synthesizer".)
+    after = at + len(end)
+    if plain.startswith(" (", after) and (close := plain.find(")", after)) >= 0:
+        after = close + 1
+    return bool(_PHRASE_NEXT.match(plain, after))
 
 
 def _name_fronted(title: Title, plain: str) -> Title:
