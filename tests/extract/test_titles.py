@@ -3899,6 +3899,14 @@ def test_a_flawed_cut_takes_the_longer_clean_title() -> None:
          "method, called functional consistency checking, for use when these resources are "
          "not available. It works.",
          "Functional consistency checking: a quick and efficient method"),
+        # A term "we call", a term in quotes with its own kind after them.
+        ("We introduce a new sequential Monte Carlo algorithm we call the particle cascade. "
+         "The particle cascade is an asynchronous, anytime alternative.",
+         "Particle cascade: a sequential Monte Carlo algorithm"),
+        ("This paper presents a new structure-from-motion (SFM) technique called "
+         "`generalized laser three-point' algorithm. It is designed to estimate the motion of "
+         "the camera-laser fusion system.",
+         "Generalized laser three-point algorithm: a structure-from-motion technique"),
         # Not a name the limit cut inside, nor a thing the kind's purpose names.
         ("We propose a first-order sampling method called the Metropolis-adjusted "
          "Preconditioned Langevin Algorithm for approximate sampling from a target "

@@ -337,10 +337,12 @@ _FUNCTION_FREE = re.compile(
     r"(?!.*\b(?:" + "|".join(sorted(FUNCTION_WORDS)) + r")\b)[a-z][\w-]*(?: [a-z][\w-]*)*"
 )
 _CALLED_TERM = re.compile(
-    r"(?:An?|The) ((?:[\w-]+ ){0,7}[\w-]+)(?:,? | \()called (?:the )?"
-    r"(?:[\"“‘']([\w-]+(?: [\w-]+){0,4})\s?[\"”’']|([\w-]+(?: [\w-]+){0,4}?))\)?"
+    r"(?:An?|The) ((?:[\w-]+ ){0,7}[\w-]+)(?:,? | \()(?:called|we call|we term) (?:the )?"
+    r"(?:[\"“‘'`]([\w-]+(?: [\w-]+){0,4})(?:\s?[\"”’']|$)|([\w-]+(?: [\w-]+){0,4}?))\)?"
     r"((?:,? (?:for|of|in|to|with|on|that|which)\b.*)?)$"
 )
+# A kind said after a quoted term ("called `generalized laser three-point' algorithm").
+_QUOTED_KIND = re.compile(r"[\"”’']\s?([a-z]+)\b")
 _NAME_GOES_ON = re.compile(r"[\"”’']?\s?[A-Z0-9]")
 # How long a title carried on to its phrase's end may grow (the longest a clash allows is
 # _MAX; most titles stay within _SOFT).
@@ -2056,11 +2058,11 @@ def _long_form_only(title: Title, plain: str, limit: int) -> Title | None:
 
 def _reworded(title: Title, plain: str, limit: int) -> Title | None:
     """A title flagged for the abstract's wording, said as titles say it, if that is clean: a
-    kind of proposal "called" a term is titled by the term ("A distribution-free SDR method
-    called sufficient component analysis" becomes "Sufficient component analysis: a
-    distribution-free SDR method"; titles hold "called" 6.7 in log odds less often than
-    abstracts do). Dropping "such" was tried too: "… for conducting such abstraction" lost
-    what it points back to."""
+    kind of proposal "called" a term (or one "we call") is titled by the term ("A
+    distribution-free SDR method called sufficient component analysis" becomes "Sufficient
+    component analysis: a distribution-free SDR method"; titles hold "called" 6.7 in log odds
+    less often than abstracts do). Dropping "such" was tried too: "… for conducting such
+    abstraction" lost what it points back to."""
     called = _CALLED_TERM.match(title.text) if title.name is None else None
     if called is None:
         return None
@@ -2080,9 +2082,14 @@ def _reworded(title: Title, plain: str, limit: int) -> Title | None:
         return None
     # Nor a name the title's limit cut ("called the Metropolis-adjusted Preconditioned"
     # Langevin Algorithm).
-    said = plain.find(f"{term}", plain.find("called "))
+    said = plain.find(f"{term}", max(plain.find("called "), plain.find(" call ")))
     if said < 0 or _NAME_GOES_ON.match(plain, said + len(term)):
         return None
+    # (The term's own kind after its quotes is the term's: "Generalized laser three-point
+    # algorithm".)
+    quoted = _QUOTED_KIND.match(plain, said + len(term)) if called.group(2) else None
+    if quoted and quoted[1].removesuffix("s") in _PROPOSALS:
+        term = f"{term} {quoted[1]}"
     text = _finish(f"{capitalised(term)}: {article(kind)} {kind}{rest}", limit, capitalise=False)
     if len(text) > limit or _flawed(text, plain) or _background(replace(title, text=text), plain):
         return None
