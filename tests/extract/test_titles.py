@@ -5065,3 +5065,23 @@ def test_a_thin_kind_goes_on_with_its_longer_for_where_the_phrase_ends() -> None
 )  # fmt: skip
 def test_a_thin_kind_proposed_in_the_passive_says_what_for(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We present a conceptually simple, flexible, and general framework for object "
+         "instance segmentation. Our approach efficiently detects objects in an image while "
+         "simultaneously generating a high-quality segmentation mask for each instance. The "
+         "method, called Mask R-CNN, extends Faster R-CNN by adding a branch for predicting an "
+         "object mask. Mask R-CNN is simple to train.",
+         "Mask R-CNN: a simple, flexible, and general framework for object instance "
+         "segmentation"),
+        # Not the first of several methods the abstract names.
+        ("We present two methods for parallel Gibbs sampling. The first method, called the "
+         "Chromatic sampler, colours the graph. The second is new.",
+         "Methods for parallel Gibbs sampling"),
+    ],
+)  # fmt: skip
+def test_a_name_a_later_sentence_gives_leads(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

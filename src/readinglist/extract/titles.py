@@ -393,6 +393,15 @@ _KIND_THEN_TERM = re.compile(
     r"((?:An?|The) (?:[\w-]+ ){0,4}?" + KIND_NOUNS + r"), "
     r"((?=[A-Z][\w-]*[a-z])(?:[A-Z][\w-]* ){1,4}[A-Z][\w-]*)(?=$|,| (?:for|to|that|which|with)\b)"
 )
+# "… The method, called Mask R-CNN, extends …", "our approach, called pose proposal networks,"
+# (see _named_later).
+_NAMED_LATER = re.compile(
+    r"\b(?:[Tt]his|[Tt]he|[Oo]ur) (?:[\w-]+ ){0,3}?(?:model|method|framework|approach|algorithm|"
+    r"system|network|architecture|technique|scheme|dataset|benchmark|mechanism|controller|"
+    r"planner|pipeline|sampler|estimator|device|tool),? (?:called|named|dubbed|termed|"
+    r"referred to as) (?:the )?([A-Za-z][\w-]*(?: [\w-]+){0,3}?)(?=,| \()"
+)
+_NOT_OWN = re.compile(r"\b(?:first|second|third|existing|previous|baseline|original)\b")
 _NAMING_CUE = re.compile(r"\b(?:named|called|dubbed|termed|coined|titled)\b")
 # … and one that names it before its kind ("A Harmonizer framework for …", "Probabilistic M3F
 # model", "\"RoadText-1K\" dataset for …").
@@ -596,8 +605,57 @@ def derive_title(text: str) -> Title:
     """The best title for one abstract (limit _SOFT characters where it can)."""
     plain = _read(text)[1]
     title = _name_completed(_carried_on(_derive(text, _SOFT), text), plain)
-    named = _name_after(_name_fronted(title, plain), plain)
+    named = _named_later(_name_after(_name_fronted(title, plain), plain), plain)
     return _topic_for_vague(_keyed(named, plain), plain)
+
+
+def _named_later(title: Title, plain: str) -> Title:
+    """A title that says what the paper proposes without a name, led by the name a later
+    sentence gives it: "A simple, flexible, and general framework for object instance
+    segmentation" (… The method, called Mask R-CNN, extends …) is "Mask R-CNN: a simple,
+    flexible, and general framework for object instance segmentation"; "Detecting an unknown
+    number of articulated 2D poses in real time" (… our approach, called pose proposal
+    networks, …) "Pose proposal networks: detecting …". Only a title of a kind or a doing, not
+    a topic ("Rapid advances in 2D perception"), and only the paper's own ("our method", "the
+    proposed framework", not "the first method")."""
+    text = title.text
+    if (
+        title.name is not None
+        or title.plain
+        or ": " in text
+        or " called " not in plain
+        and (" named " not in plain and " termed " not in plain and " referred to as " not in plain)
+    ):
+        return title
+    words = text.split()
+    heads = _HEAD_WORD.findall(text.split(" for ", 1)[0])
+    if len(words) < 2 or not heads:
+        return title
+    first, second = words[0], words[1].lower()
+    kind = first in ("A", "An") and heads[-1].lower().removesuffix("s") in _PROPOSALS
+    # (A doing, not a noun: "Detecting an unknown number …", "Improving vehicle localization
+    # …", not "Pretraining loss landscape".)
+    stem = first.lower().removesuffix("ing")
+    plain_doing = any(titlemodel.plain_verb(verb) for verb in (stem, f"{stem}e", stem[:-1]))
+    doing = first.endswith("ing") and (second in ARTICLES or plain_doing)
+    if not (kind or doing):
+        return title
+    said = _NAMED_LATER.search(plain)
+    if said is None or _NOT_OWN.search(said[0]):
+        return title
+    term = said[1].strip()
+    if not _FUNCTION_FREE.fullmatch(term.lower()) or term.lower() in text.lower():
+        return title
+    # (Not a term that ends as the title does: "Predictive sensor model: an approach to the
+    # sensor model".)
+    if term.lower().removesuffix("s").split()[-1] in {
+        w.lower().removesuffix("s") for w in words[-2:]
+    }:
+        return title
+    longer = f"{capitalised(term)}: {_lowered(text)}"
+    if len(longer) > _MAX or defects(longer):
+        return title
+    return Title(longer, term, False)
 
 
 def _topic_for_vague(title: Title, plain: str) -> Title:
