@@ -396,10 +396,9 @@ _KIND_THEN_TERM = re.compile(
 # "… The method, called Mask R-CNN, extends …", "our approach, called pose proposal networks,"
 # (see _named_later).
 _NAMED_LATER = re.compile(
-    r"\b(?:[Tt]his|[Tt]he|[Oo]ur) (?:[\w-]+ ){0,3}?(?:model|method|framework|approach|algorithm|"
-    r"system|network|architecture|technique|scheme|dataset|benchmark|mechanism|controller|"
-    r"planner|pipeline|sampler|estimator|device|tool),? (?:called|named|dubbed|termed|"
-    r"referred to as) (?:the )?([A-Za-z][\w-]*(?: [\w-]+){0,3}?)(?=,| \()"
+    r"\b(?:[Tt]his|[Tt]he|[Oo]ur) (?:[\w-]+ ){0,3}?(?:" + KIND_NOUNS + r"|scheme|sampler),? "
+    r"(?:called|named|dubbed|termed|referred to as) (?:the )?([A-Za-z][\w-]*(?: [\w-]+){0,3}?)"
+    r"(?=,| \()"
 )
 _NOT_OWN = re.compile(r"\b(?:first|second|third|existing|previous|baseline|original)\b")
 _NAMING_CUE = re.compile(r"\b(?:named|called|dubbed|termed|coined|titled)\b")
