@@ -299,6 +299,16 @@ _MEANS_SAID = tuple(
 )
 # "… leveraging X and learns to Y": its second verb, of the third person.
 _AND_VERB_S = re.compile(r" (and) ([a-z]{3,}s)(?= (?:to|the|a|an|its|their)\b)")
+# "… is developed for X", "… is designed to adapt X" (see _proposed_for).
+_PROPOSED_FOR = re.compile(
+    r",? (?:is|are|was|were|has been|have been) (?:[a-z]+ly )?(?:proposed|presented|developed|"
+    r"designed|introduced|described|devised|constructed|built)(?: in this (?:paper|work|study|"
+    r"article|letter))?,? (?:for|to ((?:[a-z]+ly )?[a-z]+))\b"
+)
+_OWN_FOR_ENDS = re.compile(
+    r"$|\s?[,.;:(]| (?:that|which|where|when|while|using|via|by|for|with|in|on|from|is|are|was|"
+    r"were|has|have|can|along|beyond|across|as|at|without|through|under|based|into)\b"
+)
 # "… that enables a robotic rat to realize X" (see _clause_purpose).
 _LETS_DO = re.compile(
     r",? (?:that|which) (?:can |could |will )?(?:also )?(enables|allows|helps|lets|permits) "
@@ -1650,29 +1660,7 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     # (A means is said as one, titles' "X using Y": "A multi-view reconstruction method
     # combining conventional multi-view stereo with appearance-based normal prediction".)
     if does.startswith(_MEANS_SAID):
-        # ("… that can leverage and fuse X": "… leveraging and fusing X".)
-        # ("… leveraging X and learns to Y": "… and learning to Y".)
-        bare = _AND_VERB_NEXT.match(does)
-        and_verb = bare or _AND_VERB_S.search(does)
-        base = titlemodel.verb_base(and_verb[2]) if and_verb else None
-        if and_verb and base and (base == and_verb[2] or not bare):
-            does = f"{does[: and_verb.start(2)]}{gerund(base)}{does[and_verb.end(2) :]}"
-        means, _, used = does.partition(" ")
-        # (Nor what the kind says already: "A geo-aware image caption generation system"
-        # incorporating geographic contextual information, "An identity-aware … model"
-        # incorporating the identity information.)
-        if _says_again(used, text):
-            return None
-        # (What it combines with what, whole: not "… combining classical divide-and-conquer
-        # search" (with …).)
-        # (Not what the kind says again: "A rank-2 constrained eight-point algorithm
-        # incorporating the rank-2 constraint".)
-        lead = f"{text} {means} "
-        cut = _clause_cut(
-            text, lead, f"{text} {does}", clause, plain, limit, again=True, moved=None
-        )
-        joined = cut is None or means not in _JOINING or _JOINED.search(cut, len(lead))
-        return cut if joined else None
+        return _means_said(text, does, clause, plain, limit)
     if does.startswith(_MEANS) or (stem.endswith("ly") and not titlemodel.is_verb(stem)):
         return None
     # (Nor, cut, what the kind says again: "A perception-based shape decomposition method"
@@ -1681,18 +1669,6 @@ def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
     # (Nor a move cut before where to: "… for translating a point cloud scene" into …)
     moved = does.split(" ", 1)[0] in _MOVING and _INTO.search(clause) is not None
     return _clause_cut(text, lead, purposed, clause, plain, limit, again=again, moved=moved)
-
-
-# "… is developed for X", "… is designed to adapt X" (see _proposed_for).
-_PROPOSED_FOR = re.compile(
-    r",? (?:is|are|was|were|has been|have been) (?:[a-z]+ly )?(?:proposed|presented|developed|"
-    r"designed|introduced|described|devised|constructed|built)(?: in this (?:paper|work|study|"
-    r"article|letter))?,? (?:for|to ((?:[a-z]+ly )?[a-z]+))\b"
-)
-_OWN_FOR_ENDS = re.compile(
-    r"$|\s?[,.;:(]| (?:that|which|where|when|while|using|via|by|for|with|in|on|from|is|are|was|"
-    r"were|has|have|can|along|beyond|across|as|at|without|through|under|based|into)\b"
-)
 
 
 def _own_for(title: Title, plain: str, end: int, limit: int) -> Title:
@@ -1762,6 +1738,30 @@ def _says_again(used: str, kind: str) -> bool:
     words = (word for word in kind.lower().split() if word not in FUNCTION_WORDS)
     parts = {part for word in words for part in word.split("-") if len(part) > 2}
     return any(first.startswith(part[:4]) for part in parts)
+
+
+def _means_said(text: str, does: str, clause: str, plain: str, limit: int) -> str | None:
+    """A thin kind with the means its clause says (`does`: "combining X with Y"), said as
+    titles say one and cut as _clause_cut cuts, or None."""
+    # ("… that can leverage and fuse X": "… leveraging and fusing X"; "… leveraging X and
+    # learns to Y": "… and learning to Y".)
+    bare = _AND_VERB_NEXT.match(does)
+    and_verb = bare or _AND_VERB_S.search(does)
+    base = titlemodel.verb_base(and_verb[2]) if and_verb else None
+    if and_verb and base and (base == and_verb[2] or not bare):
+        does = f"{does[: and_verb.start(2)]}{gerund(base)}{does[and_verb.end(2) :]}"
+    means, _, used = does.partition(" ")
+    # (Nor what the kind says already: "A geo-aware image caption generation system"
+    # incorporating geographic contextual information, "A rank-2 constrained eight-point
+    # algorithm" incorporating the rank-2 constraint.)
+    if _says_again(used, text):
+        return None
+    lead = f"{text} {means} "
+    cut = _clause_cut(text, lead, f"{text} {does}", clause, plain, limit, again=True, moved=None)
+    # (What it combines with what, whole: not "… combining classical divide-and-conquer
+    # search" (with …).)
+    joined = cut is None or means not in _JOINING or _JOINED.search(cut, len(lead))
+    return cut if joined else None
 
 
 def _clause_cut(
