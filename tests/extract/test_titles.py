@@ -5001,6 +5001,13 @@ def test_a_thing_made_by_a_proposal_is_not_what_it_is_for() -> None:
          "kidnapped robot problem.",
          "A mobile robot global positioning system combining passive RFID and monocular "
          "vision"),
+        # A size said of a quantity goes.
+        ("A rich representation is key to general robotic manipulation. In this work we "
+         "propose PLEX, a transformer-based architecture that learns from a small amount of "
+         "task-agnostic visuomotor trajectories and a much larger amount of task-conditioned "
+         "object manipulation videos. PLEX uses visuomotor trajectories.",
+         "PLEX: a transformer-based architecture for learning from task-agnostic visuomotor "
+         "trajectories"),
         # Whom it lets do what.
         ("We propose an information-theoretic planning approach that enables mobile robots "
          "to autonomously construct dense 3D maps in a computationally efficient manner. "

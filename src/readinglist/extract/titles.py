@@ -299,6 +299,11 @@ _MEANS_SAID = tuple(
 )
 # "… leveraging X and learns to Y": its second verb, of the third person.
 _AND_VERB_S = re.compile(r" (and) ([a-z]{3,}s)(?= (?:to|the|a|an|its|their)\b)")
+_QUANTITY = re.compile(
+    r"\b(?:an? |the )?(?:(?:very|much|relatively) )?(?:small|large|larger|huge|limited|vast|"
+    r"massive|great|significant|sufficient|enormous|moderate) (?:amounts?|numbers?|"
+    r"quantit(?:y|ies)) of "
+)
 # "… is developed for X", "… is designed to adapt X" (see _proposed_for).
 _PROPOSED_FOR = re.compile(
     r",? (?:is|are|was|were|has been|have been) (?:[a-z]+ly )?(?:proposed|presented|developed|"
@@ -1779,6 +1784,10 @@ def _clause_cut(
     phrase's end within `limit` where that is a clean title that adds to the kind (see
     _clause_purpose), or None. `moved` None for a participle's phrase: any pair it cuts
     inside is cut ("… based on a combination of linguistic semantics" and visual cues)."""
+    # (A size said of a quantity goes, as titles leave it out: "… for learning from a small
+    # amount of task-agnostic visuomotor trajectories" is "… from task-agnostic …".)
+    if " of " in purposed and purposed.startswith(lead):
+        purposed = lead + _QUANTITY.sub("", purposed[len(lead) :])
     for cut in _cuts(purposed, limit, len(lead)):
         # (A word whose phrase the cut left out goes too: "… a suspended tether cable
         # subject" to gravity.)
