@@ -1687,22 +1687,29 @@ def _own_for(title: Title, plain: str, end: int, limit: int) -> Title:
     clause_end = _CLAUSE_ENDS.search(plain, end + 2)
     rest = plain[end : clause_end.start() if clause_end else len(plain)].removeprefix(",")
     whole = f"{text} {drop_parens(rest).lstrip()}".replace(" ,", ",")
-    cut = _clause_cut(text, f"{text} for ", whole, rest, plain, limit, again=False, moved=False)
-    # (A phrase, not a clause or an adverb: "… for robot arms so that they can operate",
-    # "… for an anthropomorphic robotic hand simply".)
-    if cut is not None and (_RELATIVE.search(cut, len(text)) or cut.endswith("ly")):
-        return title
+    # (A list is read to the sentence's end, past its brackets: "… for simultaneously solving
+    # locomotion" (e.g., …), grasping, and …)
+    stop = plain.find(". ", end)
+    sentence = drop_parens(plain[end : stop if stop >= 0 else len(plain)]).replace(" ,", ",")
+    cut = _for_cut(text, whole, rest, plain, limit, f"{text} {sentence.lstrip()}")
+    return title if cut is None else replace(title, text=cut)
+
+
+def _for_cut(text: str, whole: str, clause: str, plain: str, limit: int, listed: str) -> str | None:
+    """`whole` (a thin kind `text` and "for …", from `clause`) cut as _clause_cut cuts, where
+    the abstract's phrase ends there too; None where that is no phrase (see _own_for,
+    _proposed_for). `listed` is the sentence the list check reads past the cut."""
+    cut = _clause_cut(text, f"{text} for ", whole, clause, plain, limit, again=False, moved=False)
     # (Only where the abstract's phrase ends there too: not "… for identifying a compact" set,
     # "… for reducing the sample complexity of matrix" completion.)
     if cut is None or not whole.startswith(cut) or not _OWN_FOR_ENDS.match(whole, len(cut)):
-        return title
-    # (Nor a list's first item: "… for simultaneously solving locomotion" (e.g., …),
-    # grasping, and …)
-    stop = plain.find(". ", end)
-    sentence = drop_parens(plain[end : stop if stop >= 0 else len(plain)]).replace(" ,", ",")
-    if _LIST_GOES_ON.match(f"{text} {sentence.lstrip()}", len(cut)):
-        return title
-    return replace(title, text=cut)
+        return None
+    # (Nor a list's first item: "… for simultaneously solving locomotion", grasping, and …;
+    # nor a clause or an adverb: "… for robot arms so that they can operate", "… for an
+    # anthropomorphic robotic hand simply".)
+    if _LIST_GOES_ON.match(listed, len(cut)) or _RELATIVE.search(cut, len(text)):
+        return None
+    return None if cut.endswith("ly") else cut
 
 
 def _proposed_for(title: Title, plain: str, limit: int) -> Title:
@@ -1723,17 +1730,22 @@ def _proposed_for(title: Title, plain: str, limit: int) -> Title:
     rest = drop_parens(plain[said.end() : stop if stop >= 0 else len(plain)]).replace(" ,", ",")
     rest = f"{gerund(verb)} {rest.lstrip()}" if verb else rest.lstrip()
     # ("… designed to disentangle and encode X": "… for disentangling and encoding X".)
-    and_verb = _AND_VERB_NEXT.match(rest) if verb else None
-    if and_verb and titlemodel.verb_base(and_verb[2]) == and_verb[2]:
-        rest = f"{rest[: and_verb.start(2)]}{gerund(and_verb[2])}{rest[and_verb.end(2) :]}"
+    rest = _second_gerund(rest, third_person=False) if verb else rest
     whole = f"{text} for {rest}"
-    cut = _clause_cut(text, f"{text} for ", whole, whole[len(text) :], plain, limit,
-                      again=False, moved=False)  # fmt: skip
-    if cut is None or not whole.startswith(cut) or not _OWN_FOR_ENDS.match(whole, len(cut)):
-        return title
-    if _LIST_GOES_ON.match(whole, len(cut)) or _RELATIVE.search(cut, len(text)):
-        return title
-    return title if cut.endswith("ly") else replace(title, text=cut)
+    cut = _for_cut(text, whole, whole[len(text) :], plain, limit, whole)
+    return title if cut is None else replace(title, text=cut)
+
+
+def _second_gerund(doing: str, *, third_person: bool) -> str:
+    """`doing` ("leveraging and fuse X") with the verb its "and" goes on with as a gerund too
+    ("leveraging and fusing X"); where `third_person`, one further on of the third person as
+    well ("leveraging X and learns to Y": "… and learning to Y")."""
+    bare = _AND_VERB_NEXT.match(doing)
+    and_verb = bare or (_AND_VERB_S.search(doing) if third_person else None)
+    base = titlemodel.verb_base(and_verb[2]) if and_verb else None
+    if and_verb and base and (base == and_verb[2] or not bare):
+        return f"{doing[: and_verb.start(2)]}{gerund(base)}{doing[and_verb.end(2) :]}"
+    return doing
 
 
 def _says_again(used: str, kind: str) -> bool:
@@ -1748,13 +1760,7 @@ def _says_again(used: str, kind: str) -> bool:
 def _means_said(text: str, does: str, clause: str, plain: str, limit: int) -> str | None:
     """A thin kind with the means its clause says (`does`: "combining X with Y"), said as
     titles say one and cut as _clause_cut cuts, or None."""
-    # ("… that can leverage and fuse X": "… leveraging and fusing X"; "… leveraging X and
-    # learns to Y": "… and learning to Y".)
-    bare = _AND_VERB_NEXT.match(does)
-    and_verb = bare or _AND_VERB_S.search(does)
-    base = titlemodel.verb_base(and_verb[2]) if and_verb else None
-    if and_verb and base and (base == and_verb[2] or not bare):
-        does = f"{does[: and_verb.start(2)]}{gerund(base)}{does[and_verb.end(2) :]}"
+    does = _second_gerund(does, third_person=True)
     means, _, used = does.partition(" ")
     # (Nor what the kind says already: "A geo-aware image caption generation system"
     # incorporating geographic contextual information, "A rank-2 constrained eight-point
