@@ -415,6 +415,7 @@ _NAMED_LATER = re.compile(
     r"(?:called|named|dubbed|termed|referred to as) (?:the )?([A-Za-z][\w-]*(?: [\w-]+){0,3}?)"
     r"(?=,| \()"
 )
+_NAMING_WORDS = (" called ", " named ", " termed ", " referred to as ")  # before the search
 _NOT_OWN = re.compile(r"\b(?:first|second|third|existing|previous|baseline|original)\b")
 _NAMING_CUE = re.compile(r"\b(?:named|called|dubbed|termed|coined|titled)\b")
 # … and one that names it before its kind ("A Harmonizer framework for …", "Probabilistic M3F
@@ -633,13 +634,8 @@ def _named_later(title: Title, plain: str) -> Title:
     a topic ("Rapid advances in 2D perception"), and only the paper's own ("our method", "the
     proposed framework", not "the first method")."""
     text = title.text
-    if (
-        title.name is not None
-        or title.plain
-        or ": " in text
-        or " called " not in plain
-        and (" named " not in plain and " termed " not in plain and " referred to as " not in plain)
-    ):
+    named = any(word in plain for word in _NAMING_WORDS)
+    if title.name is not None or title.plain or ": " in text or not named:
         return title
     words = text.split()
     heads = _HEAD_WORD.findall(text.split(" for ", 1)[0])
