@@ -5092,3 +5092,32 @@ def test_a_thin_kind_proposed_in_the_passive_says_what_for(text: str, expected: 
 )  # fmt: skip
 def test_a_name_a_later_sentence_gives_leads(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A part the proposal consists of is defined after the proposal's own short form.
+        ("Dense video tasks need per-frame predictions. We propose a Temporal Dilated Video "
+         "Transformer (TDViT) that consists of temporal dilated transformer blocks (TDTB). "
+         "TDTB extracts spatiotemporal features. Stacked TDTB widen the receptive field.",
+         "TDViT"),
+        # A short form built on the one closed is the whole's: "(SRU) … (SRU-HM)".
+        ("Inverse dynamics matter for control. This paper presents a recurrent network based "
+         "on the modified Simple Recurrent Unit (SRU) with hierarchical memory (SRU-HM), "
+         "built by nesting SRU cells. SRU-HM keeps long-term information.",
+         "SRU-HM"),
+    ],
+)  # fmt: skip
+def test_a_short_form_past_a_closed_one_names_a_part(text: str, name: str) -> None:
+    assert derive_title(text).name == name
+
+
+def test_a_pair_of_short_forms_before_their_kind_is_no_name() -> None:
+    text = (
+        "This paper addresses cooperative localization under severe communication limits. "
+        "Specifically, we present minimum mean square error (MMSE) and maximum a posteriori "
+        "(MAP) estimators that process measurements quantized to one bit. Simulations show "
+        "the quantized filters match their real-valued counterparts."
+    )
+    assert not derive_title(text).text.startswith("MMSE")

@@ -507,6 +507,12 @@ def _short_form(plain: str, start: int) -> tuple[str, int] | None:
     if at < 0 or any(mark in plain[start:at] for mark in (". ", ", ", ": ")):
         return None
     m = _DEFINED.match(plain, at) or _DEFINED_ABBR.match(plain, at)
+    # So it does past a closing one ("a … Transformer (TDViT) that consists of … blocks
+    # (TDTB)": TDViT's blocks), unless it builds on the short form closed ("the modified Simple
+    # Recurrent Unit (SRU) with hierarchical memory (SRU-HM)").
+    closed = plain.find(")", start, at)
+    if m is not None and closed >= 0 and not m.group(1).startswith(plain[start:closed]):
+        return None
     words = _WORDS_BEFORE.findall(plain[start:at])
     if m is None or not 1 <= len(words) <= _LONG_FORM_WORDS:
         return None

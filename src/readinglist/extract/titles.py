@@ -210,8 +210,9 @@ _KINDS = frozenset(
 _MODIFIES = re.compile(
     r"(?:[- ]based|[- ]driven|(?: [a-z][\w-]*)? (?:algorithm|method|methodology|model|framework|"
     r"approach|architecture|network|system|filter|controller|scheme|technique|policy|planner|"
-    r"module|formulation|strategy|mechanism)s?)\b"
+    r"module|formulation|strategy|mechanism|estimator)s?)\b"
 )
+_PAIRED_SHORT = re.compile(r"^ (?:and|or) [^().,;]{1,60} \([^()]+\)")
 # The head nouns a thin title names a kind of proposal by ("A two-stage deep model"), singular.
 _PROPOSALS = _KINDS | frozenset(
     str.split(
@@ -2611,7 +2612,9 @@ def _introduced(name: str, raw: str, plain: str) -> bool:
         # "a novel Deep Reinforcement Learning (DRL) based … algorithm", "a multi-robot coverage
         # path planning (CPP) algorithm": the term says what the proposal is built on or is a
         # kind of; it does not name it.
-        if _MODIFIES.match(after):
+        # (So does a pair: "minimum mean square error (MMSE) and maximum a posteriori (MAP)
+        # estimators".)
+        if _MODIFIES.match(after) or _MODIFIES.match(_PAIRED_SHORT.sub("", after, count=1)):
             continue
         cues = list(_CONTRIBUTION.finditer(before))
         # The long form follows the verb closely: "we propose Time-Aware Planning (TAP)", not
