@@ -5121,3 +5121,22 @@ def test_a_pair_of_short_forms_before_their_kind_is_no_name() -> None:
         "the quantized filters match their real-valued counterparts."
     )
     assert not derive_title(text).text.startswith("MMSE")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We study mapping with a robot whose computing power varies. We describe an "
+         "extended Kalman filter-based estimator for simultaneous localization and mapping "
+         "whose cost is linear in the number of landmarks. Simulations demonstrate the "
+         "accuracy of the proposed algorithm (Power-SLAM) on large maps.",
+         "Power-SLAM"),
+        # Not a part the proposal is built from.
+        ("We propose a new framework, edge enhanced graph neural network (EEGNN). EEGNN uses "
+         "the structure extracted from the proposed Dirichlet mixture Poisson graph model "
+         "(DMPGM) to improve message passing on deep networks.",
+         "EEGNN"),
+    ],
+)  # fmt: skip
+def test_the_proposed_kind_names_itself_in_parentheses(text: str, name: str | None) -> None:
+    assert derive_title(text).name == name

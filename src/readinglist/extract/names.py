@@ -268,10 +268,14 @@ _PROPOSED_NAME_DOES = re.compile(
     # PersonLab model tackles …": its long form or its kind first.
     r"|\(|" + _METHOD_NOUNS + r"\b)"
 )
-# "our model (TABBIE) provides …", "our proposed approach (DE-CROP) generates …"
+# "our model (TABBIE) provides …", "our proposed approach (DE-CROP) generates …", "the
+# accuracy of the proposed algorithm (Power-SLAM)"; after "the proposed" its kind's own
+# words between, not a clause's ("the proposed framework are a global parametric model
+# (GPDMP)"), and not what it is made from ("extracted from the proposed … model (DMPGM)").
 _OUR_KIND_PAREN = re.compile(
-    r"\b(?:[Oo]ur|[Tt]he proposed) (?:proposed |novel |new )?(?:[\w-]+ ){0,5}?" + _METHOD_NOUNS
-    + r" \((" + _TOKEN + r")\)"
+    r"\b(?:[Oo]ur (?:proposed |novel |new )?(?:[\w-]+ ){0,5}?|(?<!from )[Tt]he proposed "
+    r"(?:(?!(?:is|are|was|were|a|an|the|of|for|and|to|in|with)\b)[\w-]+ ){0,5}?)"
+    + _METHOD_NOUNS + r" \((" + _TOKEN + r")\)"
 )  # fmt: skip
 # More kinds a sentence opening on a name says it is ("ProbRobScene is a probabilistic
 # specification language for …"): for "our <kind> X" these named what the paper used.
@@ -939,7 +943,7 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     proposed = scan.starts(low, ("the proposed ",))
     for m in (
         *scan.finditer(_OUR_NAME_KIND, plain, ours),
-        *scan.finditer(_OUR_KIND_PAREN, plain, ours),
+        *scan.finditer(_OUR_KIND_PAREN, plain, sorted({*ours, *proposed})),
         *scan.finditer(_PROPOSED_NAME_DOES, plain, sorted({*ours, *proposed})),
     ):
         if namelike(m.group(1)):
