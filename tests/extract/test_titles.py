@@ -5140,3 +5140,28 @@ def test_a_pair_of_short_forms_before_their_kind_is_no_name() -> None:
 )  # fmt: skip
 def test_the_proposed_kind_names_itself_in_parentheses(text: str, name: str | None) -> None:
     assert derive_title(text).name == name
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Weak labels make instance segmentation hard. We propose sequential label "
+         "propagation networks (referred as Label-PNet) that turn image-level labels into "
+         "pixel-wise labels step by step. Label-PNet beats earlier weakly supervised methods.",
+         "Label-PNet"),
+        ("Pose estimation needs correspondences. We introduce a deep correspondence learning "
+         "network for direct object pose estimation, shortened as DCL-Nx. Experiments show "
+         "DCL-Nx is accurate.",
+         "DCL-Nx"),
+    ],
+)  # fmt: skip
+def test_a_name_referred_as_or_shortened_as_is_the_name(text: str, name: str) -> None:
+    assert derive_title(text).name == name
+
+
+def test_an_abbreviated_word_is_no_naming() -> None:
+    text = (
+        "Typing gets slower when the input includes abbreviated Pinyin. A reason is that an "
+        "abbreviated Pinyin maps to many syllables. We adapt a language model to the input."
+    )
+    assert derive_title(text).name is None

@@ -78,7 +78,8 @@ _LONG_FORM_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
 CAPITALS = re.compile(r"[A-Z][A-Z0-9-]{2,}")
 _CALLED = re.compile(
     r"\b(?:called|dubbed|named|namely|termed|coined|denoted|known (?:here )?as|"
-    r"refer(?:s|red)? to (?:(?:it|them|this|these|the|our) (?:[\w-]+ ){0,3}?)?as|"
+    r"refer(?:s|red)? (?:to (?:(?:it|them|this|these|the|our) (?:[\w-]+ ){0,3}?)?)?as|"
+    r"(?:shortened|abbreviated) as|"
     r"(?<!\()(?:aka|a\.k\.a\.)|we (?:(?:will|shall|later) )?(?:call|name|term|dub))\s+"
     # "namely the DPPMask": an article before a name spelled as one.
     r"(?:as\s+)?(?:the\s+(?=[A-Z][\w-]*[A-Z0-9]))?[\"“]?((?:" + _TOKEN + "))"
@@ -219,6 +220,7 @@ _NAME_TAIL = re.compile(
 # scan.folded text, which has them wherever the patterns see them).
 _CALLED_OPENINGS = ("called", "dubbed", "name", "termed", "coined", "denoted", "known",
                     "refer", "aka", "a.k.a.", "we call", "we name", "we term", "we refer",
+                    "shortened", "abbreviated",
                     "we dub", "we will", "we shall", "we later", "and name",
                     "and call")  # fmt: skip
 _FAMILY_SPLIT = re.compile(r"[-\d.]")
