@@ -5165,3 +5165,12 @@ def test_an_abbreviated_word_is_no_naming() -> None:
         "abbreviated Pinyin maps to many syllables. We adapt a language model to the input."
     )
     assert derive_title(text).name is None
+
+
+def test_a_means_said_alone_says_what_the_paper_is_for() -> None:
+    text = (
+        "Pose estimation is a challenging task, as 3D annotations are scarce. We propose to "
+        "use two complementary training sources. The first holds images with 2D poses, the "
+        "second motion capture data."
+    )
+    assert derive_title(text).text == "Using two complementary training sources for pose estimation"

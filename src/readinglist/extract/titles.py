@@ -520,6 +520,10 @@ _MEANS_TITLE = re.compile(
     r"Incorporating|Applying|Adopting) ",
     re.I,
 )
+# Where a means' phrase ends in the abstract: a mark, or a clause of its own.
+_MEANS_ENDS = re.compile(
+    r"\s*(?:\([^()]*\)\s*)?(?:[.,;:]| (?:which|that|where|while|when|so that)\b)"
+)
 _ALONG_WITH = re.compile(r", (?:along with|together with|as well as) [^,.;]{1,40},")
 _PROBLEM_OF = re.compile(r" the (?:[\w-]+ )?(?:problem|task) of (?=[a-z])")
 _MEANS_GOES_ON = re.compile(r" (?:(?:in order )?to (?:[a-z]+ly )?([a-z]+)|for)(?= [a-z0-9])")
@@ -999,6 +1003,9 @@ def _means_purpose(title: Title, plain: str, limit: int) -> Title:
     aside = _ALONG_WITH.match(plain, at + len(tail)) if at >= 0 else None
     after = aside.end() if aside else at + len(tail)
     going = _MEANS_GOES_ON.match(plain, after) if at >= 0 else None
+    # (Where the abstract says no more of it: what the paper is for.)
+    if going is None and at >= 0 and _MEANS_ENDS.match(plain, after):
+        return _means_task(title, said, plain, limit)
     if going is None or (going[1] and not titlemodel.is_verb(going[1])):
         return title
     # (Not what points back: "… for the problem and presenting …"; "for the problem of
@@ -1026,6 +1033,22 @@ def _means_purpose(title: Title, plain: str, limit: int) -> Title:
         ):
             return replace(title, text=cut)
     return title
+
+
+def _means_task(title: Title, said: str, plain: str, limit: int) -> Title:
+    """A means whose phrase the abstract ends there ("… we propose to use two independent
+    training sources."), with what the paper is for (tasks), as titles say a means: "Using
+    two independent training sources for pose estimation". Not a clause ("… can be
+    suboptimal") nor past an aside ("Using Bayesian surprise, introduced in …")."""
+    if "," in said or _HALF_CLAUSE.search(said):
+        return title
+    found = task(plain, repeated=True, unlike=frozenset(_stems(said)))
+    if found is None or _stems(f"{found.split()[0]} {found.split()[-1]}") & _stems(said):
+        return title
+    longer = f"{title.text} for {found}"
+    if len(longer) > max(limit, _WITH_TASK) or defects(longer) or _flawed(longer, plain):
+        return title
+    return replace(title, text=longer)
 
 
 def _phrase_cuts(whole: str, keep: int, limit: int) -> list[str]:
