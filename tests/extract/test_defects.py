@@ -653,3 +653,8 @@ def test_line_break_hyphens_are_joined(text: str, joined: str) -> None:
 )
 def test_a_hyphenated_term_is_a_plain_name(name: str, plain: bool) -> None:
     assert plain_word_name(name) is plain
+
+
+def test_a_word_announcing_what_comes_next_is_a_dangling_end() -> None:
+    assert "dangling end" in defects("Auditory scene analysis, especially")
+    assert "dangling end" not in defects("Auditory scene analysis")

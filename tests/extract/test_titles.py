@@ -5174,3 +5174,21 @@ def test_a_means_said_alone_says_what_the_paper_is_for() -> None:
         "second motion capture data."
     )
     assert derive_title(text).text == "Using two complementary training sources for pose estimation"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Codebooks lose information about local features. This paper proposes a novel image "
+         "representation called a Graphical Gaussian Vector, which is a counterpart of the "
+         "codebook. It models local features with a Gaussian graphical model.",
+         "Graphical Gaussian Vector: an image representation"),
+        ("Fine-tuning on noisy data hurts. We propose a general fine-tuning method that we "
+         "call information gain filtration, which drops uninformative examples. It helps.",
+         "Information gain filtration: a general fine-tuning method"),
+    ],
+)  # fmt: skip
+def test_a_kind_called_a_term_after_an_article_or_that_is_titled_by_it(
+    text: str, expected: str
+) -> None:
+    assert derive_title(text).text.startswith(expected)

@@ -86,6 +86,8 @@ _FUNCTION = frozenset(
         "they he she"
     )
 )
+# Words that announce what comes next ("…, especially" sound source localization).
+_ANNOUNCING = frozenset(str.split("especially particularly notably namely including"))
 # A participle after a comma at a title's end ("…, jointly learning"; see _defects).
 _COMMA_PARTICIPLE_END = re.compile(r", (?:[a-z]+ly )?[a-z]+ing$")
 # Verb forms that leave a title hanging when it ends on them ("… and propose", "… that
@@ -656,8 +658,10 @@ def _defects(title: str) -> tuple[str, ...]:
         or title.endswith(" for use")
         # "… of an individual along" (…), "A method for doing" (so), "… network leveraging"
         # (and fusing …): lowercase (not "… and beyond", "Learning by Doing"; not "… of
-        # algorithmic leveraging", a noun).
+        # algorithmic leveraging", a noun). Nor a word that says what comes next ("Auditory
+        # scene analysis, especially" (sound source localization): no authors' title ends so).
         or words[-1:] in (["along"], ["besides"], ["doing"])
+        or last in _ANNOUNCING
         or (words[-1:] == ["leveraging"] and not _noun_use(words[-2:-1]))
         # "… for operation in unknown" (, off-road, environments), "… designed to operate in
         # outdoor" (…): an adjective its noun was cut from (5 of 16,000 derived titles; 1 of

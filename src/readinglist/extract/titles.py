@@ -353,7 +353,8 @@ _FUNCTION_FREE = re.compile(
     r"(?!.*\b(?:" + "|".join(sorted(FUNCTION_WORDS)) + r")\b)[a-z][\w-]*(?: [a-z][\w-]*)*"
 )
 _CALLED_TERM = re.compile(
-    r"(?:An?|The) ((?:[\w-]+ ){0,7}[\w-]+)(?:,? | \()(?:called|we call|we term) (?:the )?"
+    r"(?:An?|The) ((?:[\w-]+ ){0,7}(?!that )[\w-]+)(?:,? | \()(?:called|(?:that )?we call|we term) "
+    r"(?:(?:the|an?) )?"
     r"(?:[\"“‘'`]([\w-]+(?: [\w-]+){0,4})(?:\s?[\"”’']|$)|([\w-]+(?: [\w-]+){0,4}?))\)?"
     r"((?:,? (?:for|of|in|to|with|on|that|which)\b.*)?)$"
 )
