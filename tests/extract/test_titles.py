@@ -3914,7 +3914,7 @@ def test_a_flawed_cut_takes_the_longer_clean_title() -> None:
          "Metropolis-adjusted Preconditioned Langevin Algorithm"),
         ("This paper presents an optimal design method for a new robot called amphibious "
          "transformable robot which can perform reconfiguration. It works.",
-         "Optimal design method for a new robot"),
+         "An optimal design method"),
     ],
 )  # fmt: skip
 def test_a_kind_called_a_term_is_titled_by_the_term(text: str, expected: str) -> None:
@@ -5192,3 +5192,24 @@ def test_a_kind_called_a_term_after_an_article_or_that_is_titled_by_it(
     text: str, expected: str
 ) -> None:
     assert derive_title(text).text.startswith(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A kind whose last phrase points back ("to tackle this problem") is the kind, not a
+        # later sentence's piece.
+        ("The sparse generalized eigenvalue problem arises in a number of statistical "
+         "learning models. However, this problem is difficult to solve since it is NP-hard. "
+         "In this paper, we consider a new effective decomposition method to tackle this "
+         "problem. Specifically, we use random swapping strategies to find a working set.",
+         "An effective decomposition method"),
+        ("Semantic segmentation for off-road environments is not widely studied. Existing "
+         "segmentation networks degrade under illumination changes. In this paper, a built-in "
+         "memory module for semantic segmentation is proposed to overcome these problems. The "
+         "memory module stores significant representations of training images.",
+         "A built-in memory module for semantic segmentation"),
+    ],
+)  # fmt: skip
+def test_a_kind_worded_the_abstracts_way_at_its_end_is_trimmed(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

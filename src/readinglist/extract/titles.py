@@ -277,6 +277,8 @@ _NAMED_OWN = re.compile(
 # ends a title.
 _END_DEFECTS = frozenset(("dangling end",))
 _LONG_FORM_DEFECTS = frozenset(("abstract wording",))
+_WORDING_DEFECTS = frozenset(("abstract wording", "back reference", "first person"))
+_LISTED_KIND = re.compile(r",| (?:and|or) (?:an?|the) ")
 _PHRASE_OPENS = PREPOSITIONS | frozenset(str.split("and or that which where while using"))
 # Words that want their phrase and stand after their noun ("systems subject to …").
 _AFTER_ITS_NOUN = frozenset(("subject", "prior", "jointly", "together", "relative", "moving"))
@@ -2311,8 +2313,13 @@ def _trimmed_back(title: Title, plain: str, limit: int) -> Title | None:
     vertical take-off" (and landing …) becomes "An identification approach". The abstract's
     phrase said partly reads better than another part of the abstract said whole."""
     words = title.text.split()
-    ends = _END_DEFECTS.issuperset(defects(title.text))
-    if not ends or _background(title, plain) or len(words) < 4:
+    found = defects(title.text)
+    ends = _END_DEFECTS.issuperset(found)
+    # (Or a kind whose last phrase alone words it the abstract's way: "A self-supervised
+    # learning framework" to solve this problem, "A behavior prediction system for
+    # supporting" our daily lives.)
+    worded = not ends and _WORDING_DEFECTS.issuperset(found) and words[0] in ("A", "An")
+    if not (ends or worded) or _background(title, plain) or len(words) < 4:
         return None
     floor = len(title.name.split()) if title.name else 0
     # "… stochastic nonlinear systems subject" (to …): the word that wants its phrase alone,
@@ -2329,7 +2336,11 @@ def _trimmed_back(title: Title, plain: str, limit: int) -> Title | None:
         if i not in alone and words[i].lower() == "and" and _pair_after(text, plain):
             continue
         flawed = bool(defects(text)) if i in alone else _flawed(text, plain)
-        if len(_CONTENT.findall(body)) >= 3 and not flawed:
+        # (One kind, not a list's last: "An adjustable hyperparameter β and a strategy".)
+        kind = words[i - 1].lower().removesuffix("s") in _PROPOSALS and not _LISTED_KIND.search(
+            text
+        )
+        if len(_CONTENT.findall(body)) >= 3 and not flawed and (kind or not worded):
             return replace(title, text=text)
     return None
 
