@@ -5213,3 +5213,23 @@ def test_a_kind_called_a_term_after_an_article_or_that_is_titled_by_it(
 )  # fmt: skip
 def test_a_kind_worded_the_abstracts_way_at_its_end_is_trimmed(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+def test_a_long_purpose_says_a_short_form_many_papers_use() -> None:
+    text = (
+        "Tool-integrated agents solve complex reasoning tasks. We introduce ShelfPO, a "
+        "two-stage multi-objective optimization framework for aligning tool-using large "
+        "language models (LLMs) under competing objectives. ShelfPO adapts reward weights."
+    )
+    assert derive_title(text).text == (
+        "ShelfPO: a two-stage multi-objective optimization framework for aligning tool-using LLMs"
+    )
+
+
+def test_a_kind_which_we_call_a_term_is_titled_by_it() -> None:
+    text = (
+        "Pose errors are hard to judge in practice. To overcome this problem, we propose a new "
+        "metric for localization, which we call Overlap Displacement Error (ODE). This metric "
+        "measures the relative displacements between scans."
+    )
+    assert derive_title(text).text == "Overlap Displacement Error: a metric for localization"

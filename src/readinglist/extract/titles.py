@@ -355,8 +355,8 @@ _FUNCTION_FREE = re.compile(
     r"(?!.*\b(?:" + "|".join(sorted(FUNCTION_WORDS)) + r")\b)[a-z][\w-]*(?: [a-z][\w-]*)*"
 )
 _CALLED_TERM = re.compile(
-    r"(?:An?|The) ((?:[\w-]+ ){0,7}(?!that )[\w-]+)(?:,? | \()(?:called|(?:that )?we call|we term) "
-    r"(?:(?:the|an?) )?"
+    r"(?:An?|The) ((?:[\w-]+ ){0,7}(?!(?:that|which) )[\w-]+)(?:,? | \()"
+    r"(?:called|(?:(?:that|which) )?we call|we term) (?:(?:the|an?) )?"
     r"(?:[\"“‘'`]([\w-]+(?: [\w-]+){0,4})(?:\s?[\"”’']|$)|([\w-]+(?: [\w-]+){0,4}?))\)?"
     r"((?:,? (?:for|of|in|to|with|on|that|which)\b.*)?)$"
 )
@@ -523,6 +523,9 @@ _MEANS_TITLE = re.compile(
     r"Incorporating|Applying|Adopting) ",
     re.I,
 )
+# A long form of up to five words and the short form defined for it: "large language models
+# (LLMs)" (see _short_forms_used).
+_DEFINED_SHORT = re.compile(r"((?:[\w-]+ ){1,4}[\w-]+) \(([A-Z][A-Za-z0-9-]{1,9})\)")
 # Where a means' phrase ends in the abstract: a mark, or a clause of its own.
 _MEANS_ENDS = re.compile(
     r"\s*(?:\([^()]*\)\s*)?(?:[.,;:]| (?:which|that|where|while|when|so that)\b)"
@@ -1596,7 +1599,13 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     if found is None or _stems(f"{found.split()[0]} {found.split()[-1]}") & _stems(text):
         if end < 0:
             return _proposed_for(title, plain, max(limit, _WITH_TASK))
-        return _own_for(title, plain, end, max(limit, _WITH_TASK))
+        owned = _own_for(title, plain, end, max(limit, _WITH_TASK))
+        short = _short_forms_used(plain) if owned is title else None
+        # (Too long with a long form, short with its short form, as titles say it: "… for
+        # aligning tool-using LLMs", not "… large language models", past the limit.)
+        if short is not None:
+            return _own_for(title, short, _end_for(short, title.text), max(limit, _WITH_TASK))
+        return owned
     # A title whose acronym the task spells out says it already ("A CRF based scene labeling
     # model" is for no "conditional random fields", "A formulation of DDP" for no
     # "differential dynamic programming", "… KBRL" for no "kernel-based reinforcement-learning").
@@ -1934,6 +1943,33 @@ def _action_said(words: list[str]) -> bool:
         and _POINTING.isdisjoint(words)
         and not titlemodel.rarely_ends(words[-1])
     )
+
+
+def _short_forms_used(plain: str) -> str | None:
+    """`plain` with each long form it defines by a short form many papers use ("large
+    language models (LLMs)") said by the short form alone ("LLMs"); None where there is
+    none."""
+    if " (" not in plain:
+        return None
+    shorter = _DEFINED_SHORT.sub(_said_short, plain)
+    return shorter if shorter != plain else None
+
+
+def _said_short(found: re.Match[str]) -> str:
+    """A long form and its short form (see _DEFINED_SHORT) as the short form, where that is
+    one many papers use and the long form's words spell it (the match as it was else)."""
+    words, short = found[1].split(), found[2]
+    # (Plural, as titles use a short form for a kind of thing: "LLMs", "UAVs"; not one thing
+    # or a task: "SLAM", "MDP".)
+    if not short.endswith("s") or not short[:-1].isupper():
+        return found[0]
+    for start in range(len(words)):
+        long_form = " ".join(words[start:])
+        if len(words) - start >= 2 and abbreviates(short.removesuffix("s"), long_form):
+            if titlemodel.widely_used(short) or titlemodel.widely_used(short.removesuffix("s")):
+                return " ".join([*words[:start], short])
+            break
+    return found[0]
 
 
 def _end_for(plain: str, text: str) -> int:
