@@ -658,3 +658,15 @@ def test_a_hyphenated_term_is_a_plain_name(name: str, plain: bool) -> None:
 def test_a_word_announcing_what_comes_next_is_a_dangling_end() -> None:
     assert "dangling end" in defects("Auditory scene analysis, especially")
     assert "dangling end" not in defects("Auditory scene analysis")
+
+
+@pytest.mark.parametrize(
+    ("title", "flagged"),
+    [
+        ("I describe a framework for interpreting support vector machines", True),
+        ("I how to apply mixup", True),
+        ("I see you, you see me: Cooperative localization", False),
+    ],
+)
+def test_one_authors_sentence_is_first_person(title: str, flagged: bool) -> None:
+    assert ("first person" in defects(title)) is flagged

@@ -404,6 +404,10 @@ _PIECE_AFTER_NAME = re.compile(
 _FIRST_PERSON = re.compile(
     r"\b(?:we|our|us|ours|ourselves)\b|\b(?:We|Our|Ours)\b|\b[Tt]his (?:paper|work|study|article)\b"
     r"|\b[Tt]he authors?\b"
+    # (One author's sentence: "I describe a framework …", "I will describe …", or an "(I)"
+    # of a list left before its item: "I how to apply mixup"; not "I see you, you see me".)
+    r"|^I (?:[a-z]+ing|a|an|the|how|also|will|describe|present|propose|show|investigate|"
+    r"detail|exhibit|aim|study|give|introduce|discuss|argue|consider|derive|prove|develop)\b"
 )
 # A finite verb of background: "X presents significant challenges", "X is an active topic".
 # A bare "is" or "are" is left alone: a theory paper's title may be a short claim ("Width is
