@@ -5233,3 +5233,21 @@ def test_a_kind_which_we_call_a_term_is_titled_by_it() -> None:
         "measures the relative displacements between scans."
     )
     assert derive_title(text).text == "Overlap Displacement Error: a metric for localization"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A kind of a method many papers use, made by the paper: not its name.
+        ("Task allocation with conflicting objectives is difficult. We propose a "
+         "multi-objective Particle Swarm Optimization (PSO) that uses a hierarchical cost "
+         "function. The particles are driven by higher ranked objectives.",
+         None),
+        # Its whole long form spelled, lowercase words too: the name.
+        ("We propose the convolutional LSTM (ConvLSTM) for precipitation nowcasting. "
+         "ConvLSTM captures spatiotemporal correlations.",
+         "ConvLSTM"),
+    ],
+)  # fmt: skip
+def test_a_kind_of_a_much_used_method_is_not_named_by_it(text: str, name: str | None) -> None:
+    assert derive_title(text).name == name
