@@ -5,12 +5,14 @@ usage: python benchmarks/instructions.py [--corpus ../shared/corpus] [--papers 2
 Runs `valgrind --tool=callgrind` twice over a child that derives titles for the first N of
 the held-out sample benchmarks/titles.py uses (random.Random(0)), once with N and once with 0
 titles after the same warm-up, and prints the difference divided by N. On this machine the
-count repeats to 0.01% where CPU time moves by 15%; compare versions by it, then confirm in
-CPU time. Needs valgrind (`apt-get install valgrind`)."""
+count repeats to 0.01% where CPU time moves by 15% (the child's hash seed fixed at 0: with
+others it moves by about 1%); compare versions by it, then confirm in CPU time. Needs
+valgrind (`apt-get install valgrind`)."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
 import subprocess
@@ -32,10 +34,13 @@ for text in sample[1 : int(sys.argv[2]) + 1]:
 
 
 def collected(corpus: Path, papers: int) -> int:
+    # String hashing is salted per process: set order moves the count by about 1% between
+    # runs unless the child's hash seed is fixed.
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
     done = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
          sys.executable, "-c", _CHILD, str(corpus), str(papers)],
-        capture_output=True, text=True, check=True,
+        capture_output=True, text=True, check=True, env=env,
     )  # fmt: skip
     found = re.search(r"Collected : (\d+)", done.stderr)
     if found is None:
