@@ -130,3 +130,16 @@ def test_an_opening_task_that_says_the_title_again_gives_way() -> None:
     )
     assert task(text) == "curriculum learning"
     assert task(text, unlike=frozenset({"curriculum", "lcl"})) == "image classification"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "pose" and "face" name the task before another noun, not the opening's verb.
+        ("Human pose estimation is a hard problem. We go.", "human pose estimation"),
+        ("3D face reconstruction is hard. We go.", "3D face reconstruction"),
+        ("Pose estimation poses a challenge. We go.", "pose estimation"),
+    ],
+)
+def test_pose_and_face_before_a_noun_are_the_tasks_words(text: str, expected: str) -> None:
+    assert task(text) == expected

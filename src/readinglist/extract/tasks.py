@@ -23,7 +23,11 @@ from readinglist.extract.phrasing import FUNCTION_WORDS
 _KINDS_OF_WORK = r"(?: (?:approaches|methods|models|systems|algorithms|techniques|frameworks))?"
 _SAYS = (
     r"(?:is|are|was|were|has|have|can|(?:aim|require|play|remain|involve|refer|seek|attempt|"
-    r"deal|concern|suffer|face|pose|present|provide|enable|allow|serve|fail|struggle)s?|"
+    r"deal|concern|suffer|present|provide|enable|allow|serve|fail|struggle)s?|"
+    # "face" and "pose" are verbs before what they pose ("… poses a challenge"), nouns of
+    # the task before another noun ("Human pose estimation is …", "3D face reconstruction …").
+    r"(?:face|pose)s?(?= (?:a|an|the|many|several|new|significant|serious|great|major|unique|"
+    r"challenges?|problems?|difficult\w*|risks?|threats?)\b)|"
     r"focus(?:es)?|rel(?:y|ies))"
 )
 # Openings that are no task: background ("Recent …", "Deep learning has …"), a pronoun, a
