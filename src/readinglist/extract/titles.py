@@ -533,6 +533,7 @@ _MEANS_TITLE = re.compile(
 )
 # A long form of up to five words and the short form defined for it: "large language models
 # (LLMs)" (see _short_forms_used).
+_PLURAL_SHORT = re.compile(r" \([A-Z][A-Z0-9-]*s\)")
 _DEFINED_SHORT = re.compile(r"((?:[\w-]+ ){1,4}[\w-]+) \(([A-Z][A-Za-z0-9-]{1,9})\)")
 # Where a means' phrase ends in the abstract: a mark, or a clause of its own.
 _MEANS_ENDS = re.compile(
@@ -1957,7 +1958,8 @@ def _short_forms_used(plain: str) -> str | None:
     """`plain` with each long form it defines by a short form many papers use ("large
     language models (LLMs)") said by the short form alone ("LLMs"); None where there is
     none."""
-    if " (" not in plain:
+    # (Only a plural short form is said so: look for one before reading every long form.)
+    if " (" not in plain or _PLURAL_SHORT.search(plain) is None:
         return None
     shorter = _DEFINED_SHORT.sub(_said_short, plain)
     return shorter if shorter != plain else None
