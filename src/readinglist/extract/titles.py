@@ -2375,18 +2375,20 @@ def _trimmed_back(title: Title, plain: str, limit: int) -> Title | None:
     for i in (*alone, *range(len(words) - 1, floor + 1, -1)):
         if words[i].lower() not in _PHRASE_OPENS and i not in alone:
             continue
+        # (A worded title is cut only after its kind: checked first, as it is cheap.)
+        if worded and words[i - 1].lower().removesuffix("s") not in _PROPOSALS:
+            continue
         text = _finish(" ".join(words[:i]), limit, capitalise=title.name is None)
         body = text.partition(": ")[2] if title.name else text
         # (Without the word alone, the abstract goes on with it: no cut that counts; nor
         # between a preposition's object and its pair: "… for intent" and entity extraction.)
         if i not in alone and words[i].lower() == "and" and _pair_after(text, plain):
             continue
-        flawed = bool(defects(text)) if i in alone else _flawed(text, plain)
         # (One kind, not a list's last: "An adjustable hyperparameter β and a strategy".)
-        kind = words[i - 1].lower().removesuffix("s") in _PROPOSALS and not _LISTED_KIND.search(
-            text
-        )
-        if len(_CONTENT.findall(body)) >= 3 and not flawed and (kind or not worded):
+        if worded and _LISTED_KIND.search(text):
+            continue
+        flawed = bool(defects(text)) if i in alone else _flawed(text, plain)
+        if len(_CONTENT.findall(body)) >= 3 and not flawed:
             return replace(title, text=text)
     return None
 
