@@ -5251,3 +5251,24 @@ def test_a_kind_which_we_call_a_term_is_titled_by_it() -> None:
 )  # fmt: skip
 def test_a_kind_of_a_much_used_method_is_not_named_by_it(text: str, name: str | None) -> None:
     assert derive_title(text).name == name
+
+
+def test_a_worded_title_is_not_trimmed_to_a_lists_last_kind() -> None:
+    # "… a hyperparameter and a strategy": the kind ends a list, not the title's one kind.
+    plain = (
+        "Posterior collapse hurts variational autoencoders. We propose an adjustable "
+        "hyperparameter and a strategy to solve this problem. Experiments confirm it."
+    )
+    title = Title("An adjustable hyperparameter and a strategy to solve this problem", None, True)
+    assert titles._trimmed_back(title, plain, 80) is None
+
+
+def test_a_means_past_an_aside_gets_no_task() -> None:
+    # "Using Bayesian surprise, introduced in computer vision" + "for …" would read as if the
+    # aside's field were what the means is for.
+    plain = (
+        "Posterior sampling is a popular exploration strategy. We present the use of Bayesian "
+        "surprise, introduced in computer vision. Experiments confirm it."
+    )
+    said = "Using Bayesian surprise, introduced in computer vision"
+    assert titles._means_task(Title(said, None, True), said, plain, 80).text == said
