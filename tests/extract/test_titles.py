@@ -5272,3 +5272,69 @@ def test_a_means_past_an_aside_gets_no_task() -> None:
     )
     said = "Using Bayesian surprise, introduced in computer vision"
     assert titles._means_task(Title(said, None, True), said, plain, 80).text == said
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The task shares one modifier with the long form ("video"): the field, said again
+        # only in part.
+        ("Video object detection suffers from motion blur and occlusion. Earlier methods look "
+         "at proposals of one video only. We present a Hierarchical Video Relation Network "
+         "(HVR-Net), which relates proposals across videos for video object detection.",
+         "HVR-Net: Hierarchical Video Relation Network for video object detection"),
+        ("Few-shot graph classification is hard when classes differ. We propose FAITH, a "
+         "few-shot learning framework. FAITH is tested on four benchmarks for few-shot graph "
+         "classification.",
+         "FAITH: a few-shot learning framework for few-shot graph classification"),
+    ],
+)  # fmt: skip
+def test_a_task_that_shares_one_modifier_with_a_thin_title_says_what_for(
+    text: str, expected: str
+) -> None:
+    assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "plain"),
+    [
+        # It spells out the title's acronym ("MT").
+        ("LaSS: training a single unified multilingual MT model",
+         "Multilingual neural machine translation is popular. We propose LaSS to train a "
+         "single unified multilingual MT model. Multilingual neural machine translation gains."),
+        # It names a model, not a task.
+        ("MLG-CPC: Multi-Level Graph Contrastive Prototypical Clustering framework",
+         "Graph neural networks are strong. We propose MLG-CPC. Graph neural networks gain."),
+        # It holds a participle's phrase.
+        ("PU-GAN: a point upsampling network",
+         "Point clouds acquired from range scans are sparse. We propose PU-GAN, a point "
+         "upsampling network. It densifies point clouds acquired from range scans."),
+    ],
+)  # fmt: skip
+def test_a_sharing_task_that_is_no_task_is_not_added(said: str, plain: str) -> None:
+    title = Title(said, said.split(":")[0], False)
+    assert titles._sharing_task(title, plain, 80, repeated=True).text == said
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A word that joins two things, cut after the first: the second goes on too.
+        ("Face detection and face retargeting are solved apart. We propose a single "
+         "end-to-end network to jointly predict the bounding box locations and 3DMM "
+         "parameters. It runs in real time on many faces.",
+         "A single end-to-end network to jointly predict the bounding box locations and 3DMM "
+         "parameters"),
+    ],
+)  # fmt: skip
+def test_what_joins_two_things_says_both(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+def test_what_joins_two_things_takes_no_verb_as_the_second() -> None:
+    plain = (
+        "Large label sets are hierarchical. We present a probabilistic model for jointly "
+        "identifying the underlying task and performs prediction with a linear time cost."
+    )
+    said = "A probabilistic model for jointly identifying the underlying task"
+    assert titles._paired(Title(said, None, True), plain).text == said

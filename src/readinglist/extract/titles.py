@@ -271,6 +271,17 @@ _THIN = 6  # content words at most of a title that says what for when the abstra
 # Characters at most of a title with what for: the longer limit _carried_on allows (a third
 # of the authors' titles are longer than _SOFT, most of those say what for).
 _WITH_TASK = 100
+# Heads of a phrase said twice that name what a paper uses or studies, not what it is for
+# (see _sharing_task): "graph neural networks", "collaborative heterogeneous robots".
+_NOT_TASK_HEADS = frozenset(
+    str.split(
+        "network networks model models transformer transformers machine machines data dataset "
+        "datasets robots manipulators technology"
+    )
+)
+# Words no task of two to four nouns holds: a participle's, a preposition's ("… acquired
+# from range scans", "… during inference"), a possessive's ("model's generalization").
+_NOT_IN_TASK = re.compile(r"[a-z]+ed|.*['’].*|by|from|in|into|on|over|to|under|via|with|during")
 # A naming cue after what makes the thing the paper's own ("the proposed X, named GSM").
 _NAMED_OWN = re.compile(
     r"\b(?:[Ww]e|[Oo]ur|novel|proposed|[Tt]his (?:paper|work))\b[^.;:]*?"
@@ -374,6 +385,11 @@ _NAME_GOES_ON = re.compile(r"[\"”’']?\s?[A-Z0-9]")
 # How long a title carried on to its phrase's end may grow (the longest a clash allows is
 # _MAX; most titles stay within _SOFT).
 _MAX_PAIRED = 100
+# Words that join two things (see _paired).
+_JOINS_TWO = re.compile(
+    r" (?:hybrid of|combinations? of|combining|integrating|integration of|fusing|fusion of|"
+    r"interplay|trade-off|tradeoff|jointly)(?= )"
+)
 # The rest of a phrase a title stops inside: up to four words, the first may open it ("of",
 # "and"), then none of _PHRASE_STOPS (see _carried_to_end).
 # A long form that is a name of its own, not the words of one (see _coined_long_form): two
@@ -1607,14 +1623,17 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
     # relation extraction").
     if found is None or _stems(f"{found.split()[0]} {found.split()[-1]}") & _stems(text):
         if end < 0:
-            return _proposed_for(title, plain, max(limit, _WITH_TASK))
-        owned = _own_for(title, plain, end, max(limit, _WITH_TASK))
-        short = _short_forms_used(plain) if owned is title else None
-        # (Too long with a long form, short with its short form, as titles say it: "… for
-        # aligning tool-using LLMs", not "… large language models", past the limit.)
-        if short is not None:
-            return _own_for(title, short, _end_for(short, title.text), max(limit, _WITH_TASK))
-        return owned
+            owned = _proposed_for(title, plain, max(limit, _WITH_TASK))
+        else:
+            owned = _own_for(title, plain, end, max(limit, _WITH_TASK))
+            short = _short_forms_used(plain) if owned is title else None
+            # (Too long with a long form, short with its short form, as titles say it: "…
+            # for aligning tool-using LLMs", not "… large language models", past the limit.)
+            if short is not None:
+                owned = _own_for(title, short, _end_for(short, title.text), max(limit, _WITH_TASK))
+        if owned is not title:
+            return owned
+        return _sharing_task(title, plain, limit, repeated=len(words) <= _SPELLED_THIN)
     # A title whose acronym the task spells out says it already ("A CRF based scene labeling
     # model" is for no "conditional random fields", "A formulation of DDP" for no
     # "differential dynamic programming", "… KBRL" for no "kernel-based reinforcement-learning").
@@ -1628,6 +1647,39 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
         return title
     longer = f"{text} for {found}"
     if len(longer) > max(limit, _WITH_TASK) or defects(longer):
+        return title
+    return replace(title, text=longer)
+
+
+def _sharing_task(title: Title, plain: str, limit: int, *, repeated: bool) -> Title:
+    """A thin title with a task that shares one word with it, where nothing else says what
+    for: "HVR-Net: Hierarchical Video Relation Network for video object detection", "TRN:
+    Temporal Relation Network for temporal relational reasoning", "FAITH: a few-shot learning
+    framework for few-shot graph classification" (_for_task passes over a task that opens or
+    ends on the title's words; one modifier shared is the field, not the title again). Not
+    a task that ends on the title's words or shares two ("GPMP-GRAPH: a motion planning
+    algorithm" for motion planning as …), one that spells out the title's acronym ("… MT
+    model" for multilingual neural machine translation), a model or data ("… for graph neural
+    networks"), nor a phrase that holds a participle, a preposition or a possessive
+    (_NOT_IN_TASK)."""
+    found = task(plain, repeated=repeated)
+    if found is None:
+        return title
+    text, words = title.text, found.split()
+    said, own = _stems(text), _stems(found)
+    shared = len(own & said)
+    if _stems(words[-1]) & said or shared != 1 or 2 * shared >= len(own):
+        return title
+    if words[-1].lower() in _NOT_TASK_HEADS or any(map(_NOT_IN_TASK.fullmatch, words)):
+        return title
+    parts = found.replace("-", " ").split()
+    spelled = {
+        "".join(w[0] for w in run[i:]).upper() for run in (words, parts) for i in range(len(run))
+    }
+    if not spelled.isdisjoint(w.upper().removesuffix("S") for w in _ACRONYM_WORD.findall(text)):
+        return title
+    longer = f"{text} for {found}"
+    if len(longer) > max(limit, _WITH_TASK) or defects(longer) or _flawed(longer, plain):
         return title
     return replace(title, text=longer)
 
@@ -2279,20 +2331,41 @@ def _paired(title: Title, plain: str) -> Title:
     """A title that stops after "between X" or "both X" where the abstract goes on "and Y",
     with Y too: "The relation between DRO" becomes "The relation between DRO and data
     rebalancing", up to _MAX_PAIRED characters (105 of 16,000 derived titles ended on one
-    side of a "between"). So too a preposition's object of one or two words the abstract
-    pairs with a noun ("… a framework for intent" and entity extraction, "… for active
-    exploration" and mapping; see _object_pair)."""
-    between = max(title.text.rfind(" between "), title.text.rfind(" both "))
-    if between < 0 or " and " in title.text[between:]:
-        rest = _pair_after(title.text, plain)
+    side of a "between"). So too after a word that joins two things ("… by combining
+    Wikipedia" and OpenStreetMap, "… to jointly predict the bounding box locations" and 3DMM
+    parameters; _JOINS_TWO), where Y is no verb ("… jointly identifying the underlying task"
+    and performs …), and a preposition's object of one or two words the abstract pairs with
+    a noun ("… a framework for intent" and entity extraction, "… for active exploration" and
+    mapping; see _object_pair)."""
+    text = title.text
+    between = max(text.rfind(" between "), text.rfind(" both "))
+    joining = [m.end() for m in _JOINS_TWO.finditer(text)]
+    joins = joining[-1] if joining else -1
+    # ("… combining X with Y" is whole.)
+    joins = -1 if joins < 0 or " with " in text[joins:] else joins
+    if max(between, joins) < 0 or " and " in text[max(between, joins) :]:
+        rest = _pair_after(text, plain)
     else:
-        tail = " ".join(title.text.split()[-2:])
+        tail = " ".join(text.split()[-2:])
         at = plain.find(tail)
         rest = _PAIRED_REST.match(plain, at + len(tail)) if at >= 0 else None
-    longer = f"{title.text}{rest[0]}" if rest else ""
+        second = rest[0].split()[1] if rest else ""
+        if joins > between and _bare_or_third(second):
+            rest = None
+    longer = f"{text}{rest[0]}" if rest else ""
     if not rest or len(longer) > _MAX_PAIRED or _flawed(longer, plain):
         return title
     return replace(title, text=longer)
+
+
+def _bare_or_third(word: str) -> bool:
+    """Whether a lowercase word is a verb "we" use, bare or in the third person ("perform",
+    "performs", "reaches")."""
+    return (
+        titlemodel.is_verb(word)
+        or (word.endswith("s") and titlemodel.is_verb(word[:-1]))
+        or (word.endswith("es") and titlemodel.is_verb(word[:-2]))
+    )
 
 
 def _pair_after(text: str, plain: str) -> re.Match[str] | None:
