@@ -670,3 +670,10 @@ def test_a_word_announcing_what_comes_next_is_a_dangling_end() -> None:
 )
 def test_one_authors_sentence_is_first_person(title: str, flagged: bool) -> None:
     assert ("first person" in defects(title)) is flagged
+
+
+def test_a_one_word_name_of_an_abstracts_word_is_no_abstract_wording() -> None:
+    # "provide" is a word of abstracts, not titles; a name coined of it is the name.
+    assert "abstract wording" not in defects("PROVIDE: an unsupervised framework for videos")
+    # Words before a colon that are no name are checked.
+    assert "abstract wording" in defects("The proposed method: a framework for videos")

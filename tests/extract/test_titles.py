@@ -5338,3 +5338,37 @@ def test_what_joins_two_things_takes_no_verb_as_the_second() -> None:
     )
     said = "A probabilistic model for jointly identifying the underlying task"
     assert titles._paired(Title(said, None, True), plain).text == said
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A dash sets the appositive off as a comma does.
+        ("Robots need maps of what is where. Building such maps is costly on a robot. In this "
+         "paper, we propose PanopticNDT – an efficient and robust panoptic mapping approach "
+         "based on occupancy mapping. PanopticNDT runs on a mobile robot.",
+         "PanopticNDT: an efficient and robust panoptic mapping approach"),
+        # A kind whose modifiers a comma lists, called by the name.
+        ("Motion planning under uncertainty is hard. To address these challenges, this work "
+         "proposes a real-time, risk-aware reachability-based motion planning framework called "
+         "RADIUS. RADIUS is tested on a car.",
+         "RADIUS: a real-time, risk-aware reachability-based motion planning framework"),
+    ],
+)  # fmt: skip
+def test_an_appositive_after_a_dash_or_a_listed_modifier_describes_the_name(
+    text: str, expected: str
+) -> None:
+    assert derive_title(text).text == expected
+
+
+def test_two_sentences_run_together_are_no_name() -> None:
+    # "tissue.Therefore": a source ran two sentences together; "Tiny.Net" is a name.
+    assert not names.namelike("tissue.Therefore")
+    assert names.namelike("Tiny.Net")
+
+
+def test_a_pair_of_verbs_it_is_able_to_do_are_both_what_for() -> None:
+    said = "a latent-variable model that is able to segment and track objects in clutter"
+    assert describe.as_purpose(said) == (
+        "a latent-variable model for segmenting and tracking objects in clutter"
+    )

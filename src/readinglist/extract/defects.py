@@ -766,8 +766,12 @@ def _defects(title: str) -> tuple[str, ...]:
         or (_holds(low, _PROGRESSIVE_NEEDS) and _PROGRESSIVE.search(low))
     ) and not question:
         found.append("background sentence")
+    # (Not a one-word name: "PROVIDE: an unsupervised framework for …" coined its name of an
+    # abstract's word; a plain word as the name is a check of its own. Words before a colon
+    # are checked: "Consider the following problem: …".)
+    worded = body if colon and " " not in name else title
     if not question and not titlemodel.abstract_only_words().isdisjoint(
-        w.lower() for w in _outside_clauses(title)
+        w.lower() for w in _outside_clauses(worded)
     ):
         found.append("abstract wording")
     own_thing = body.endswith(_OWN_KINDS) and _OWN_THING_END.search(body) is not None

@@ -338,7 +338,9 @@ _BARE_HEAD = re.compile(
 _CALLING = ("called", "dubbed", "named", "namely", "termed", "coined", "denoted", "referred to as")
 # "a framework called X", "a framework, namely X,", "a network (termed as X)", "X, a …".
 _CALLED_NP = re.compile(
-    r"\b((?:[Aa]n?|[Tt]he)\s+(?:[^,;:.()]|\([^()]{1,20}\)|" + MODIFIER_COMMA + r"\s*[,:])){3,100}?)"
+    r"\b((?:[Aa]n?|[Tt]he)\s+(?:[^,;:.()]|\([^()]{1,20}\)|" + MODIFIER_COMMA + r"\s*[,:])"
+    r"|,(?= [a-z][a-z]*(?:-[a-z]+|al|ive|ic|ous|able|ible|ent|ant|less|free) [a-z]))"
+    r"{3,100}?)"
     rf"(?:,?\s*\(?\s*(?<![\w-])(?:{'|'.join(_CALLING)})\s+(?:as\s+)?[\"“`']?|,\s*|:\s*|\s*[—–]\s*)$"
 )
 # Up to a second verb of contribution in a noun phrase a naming cue closes (see _describe).
@@ -508,7 +510,7 @@ _EXPANSION = re.compile(r"\s*\(([^()]{3,120})\)")
 _BARE_TAIL = re.compile(r",? (?:a|an) \w+$")
 # ", a relightable field", ": A benchmark …", ", as a step towards …"
 _APPOSITION = re.compile(
-    r"\s*(?:,|:|\s—|—|(?=\s+an?\s+(?:[\w-]+\s+){0,4}?(?:framework|method|algorithm|model|"
+    r"\s*(?:,|:|\s—|—|\s–|–|\s-(?=\s)|(?=\s+an?\s+(?:[\w-]+\s+){0,4}?(?:framework|method|algorithm|model|"
     r"approach|system|architecture|network|technique|toolkit|library|benchmark|dataset)\b))"
     r"\s*(?:as\s+(?=an?\s))?((?:(?:a|an|the)\s|[A-Z])[^;:]*)"
 )
@@ -903,6 +905,10 @@ def as_doing(text: str) -> str:
     return f"{gerund(to_verb.group(1))} {_second_gerund(text[to_verb.end() :])}"
 
 
+_AND_BARE = re.compile(r"and ([a-z]{3,})\b")
+_VERB_ENDINGS = ("ize", "ise", "yze", "yse", "ify")
+
+
 def as_purpose(text: str) -> str:
     """ "a system that constructs X" as "a system for constructing X", once the text is cut to
     length (a clause made longer would be cut inside); a result ("that outperforms …"), a way
@@ -911,7 +917,12 @@ def as_purpose(text: str) -> str:
     able = _THAT_IS_ABLE.search(text)
     if able:  # "a planner that is able to reason about X": "a planner for reasoning about X"
         verb = able.group(3) or able.group(4) or gerund(able.group(2))
-        return f"{text[: able.start()]}{able.group(1)} for {verb} {text[able.end() :]}"
+        rest = text[able.end() :]
+        # (Its pair too: "… able to detect and localize X" is "… for detecting and localizing X".)
+        paired = _AND_BARE.match(rest)
+        if paired and (titlemodel.is_verb(paired[1]) or paired[1].endswith(_VERB_ENDINGS)):
+            rest = f"and {gerund(paired[1])}{rest[paired.end() :]}"
+        return f"{text[: able.start()]}{able.group(1)} for {verb} {rest}"
     found = _THAT_DOES.search(text)
     if found is None:
         return text

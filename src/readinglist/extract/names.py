@@ -72,6 +72,7 @@ _INTRO_OPENINGS = ("we", "this ", "our ", ", and ", " and ")
 _AFTER_INTRO = re.compile("(?:" + _INTRO.pattern + ")$", re.I)
 _TOKEN = r"[^\W_][\w\-+.'*²³¹⁰⁴⁵⁶⁷⁸⁹]*[\w+*²³¹⁰⁴⁵⁶⁷⁸⁹]|[^\W_]"
 _TOKEN_RE = re.compile(_TOKEN)
+_RUN_TOGETHER = re.compile(r"[a-z]{2,}\.[A-Z][a-z]+")
 # A long form's capitalised words joined ("Dual-Dynamic", "Multi-Stage"), and a short form
 # in capitals (see short_name; titles.py's _name_fronted reads names so too).
 _LONG_FORM_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
@@ -802,6 +803,10 @@ def namelike(token: str) -> bool:
     """Spelled like a coined name: an inner capital ("OmniGS") or a capital and a digit ("R2")."""
     core = token.rstrip("+")
     if _FAMILY_SPLIT.split(core.upper(), maxsplit=1)[0] in _FAMILIES:
+        return False
+    # "tissue.Therefore", "communities.Moreover": two sentences the abstract's source ran
+    # together, not a name.
+    if "." in core and _RUN_TOGETHER.fullmatch(core):
         return False
     tail = _LOWER_TAIL.search(core)
     if len(token) < 2 or (tail and not _NAME_TAIL.search(core)):
