@@ -5372,3 +5372,38 @@ def test_a_pair_of_verbs_it_is_able_to_do_are_both_what_for() -> None:
     assert describe.as_purpose(said) == (
         "a latent-variable model for segmenting and tracking objects in clutter"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A name that modifies its kind, the clause after saying what it does.
+        ("Deep networks are fragile to small perturbations. In this paper, we propose the "
+         "DeepFool algorithm to efficiently compute perturbations that fool deep networks. "
+         "DeepFool is fast.",
+         "DeepFool: an algorithm to efficiently compute perturbations"),
+        # A name's long form after a colon, where the kind called by it is thin.
+        ("Multi-robot cooperation requires agents to make decisions. To accomplish this goal, "
+         "we propose a method named SLiCC: Stackelberg Learning in Cooperative Control. SLiCC "
+         "models the problem as a game.",
+         "SLiCC: Stackelberg Learning in Cooperative Control"),
+        # The capitalised words a name's letters come from, in brackets inside the kind.
+        ("Few-shot NER is hard without source data. In this paper, we propose a novel "
+         "multi-task (Seed, Expand and Entail) learning framework, SEE-Few, for few-shot NER "
+         "without using source domain data. The seed works.",
+         "SEE-Few: a multi-task learning framework for few-shot NER"),
+    ],
+)  # fmt: skip
+def test_a_name_that_modifies_its_kind_or_is_spelled_after_a_colon_is_described(
+    text: str, expected: str
+) -> None:
+    assert derive_title(text).text.startswith(expected)
+
+
+def test_a_name_that_modifies_its_kind_is_not_described_by_its_parts() -> None:
+    plain = (
+        "We propose a PGNN-EK model that consists of two main components. It helps program "
+        "understanding."
+    )
+    at = plain.index("PGNN-EK") + len("PGNN-EK")
+    assert describe.describe(plain, "PGNN-EK", at, 80) is None

@@ -339,6 +339,8 @@ _CALLING = ("called", "dubbed", "named", "namely", "termed", "coined", "denoted"
 # "a framework called X", "a framework, namely X,", "a network (termed as X)", "X, a …".
 _CALLED_NP = re.compile(
     r"\b((?:[Aa]n?|[Tt]he)\s+(?:[^,;:.()]|\([^()]{1,20}\)|" + MODIFIER_COMMA + r"\s*[,:])"
+    # (Or the capitalised words a name's letters come from: "(Seed, Expand and Entail)".)
+    r"|\((?:[A-Z][\w-]*,?\s(?:and\s)?){1,5}[A-Z][\w-]*\)"
     r"|,(?= [a-z][a-z]*(?:-[a-z]+|al|ive|ic|ous|able|ible|ent|ant|less|free) [a-z]))"
     r"{3,100}?)"
     rf"(?:,?\s*\(?\s*(?<![\w-])(?:{'|'.join(_CALLING)})\s+(?:as\s+)?[\"“`']?|,\s*|:\s*|\s*[—–]\s*)$"
@@ -433,6 +435,17 @@ _HEAD = re.compile(
     r"\s*((?:[a-z]+\s){0,1}?(?:framework|layer|method|model|approach|algorithm|benchmark|"
     r"dataset|module|scheme|system|agent|architecture|library|criterion|loss))\b"
 )
+# A kind a name modifies, after it ("a NAME meta-reinforcement learning method …"), and an
+# article before the name (see _describe).
+_MODIFIED_KIND = re.compile(
+    r"\s((?:(?!(?:with|as|of|for|to|in|on|and|or|by|from|the|a|an|is|are|that|which|based)\s)"
+    r"[a-z][a-z-]*\s){0,3}?(?:framework|method|model|approach|algorithm|system|"
+    r"architecture|network|technique|scheme|strategy|module|mechanism|loss|metric|agent|"
+    r"controller|planner|policy|pipeline|paradigm|estimator|transformer|encoder))\b"
+)
+_ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the)\s$")
+# What points back at a problem said before: "… for the problem by …", "… this task".
+_POINTS_BACK = re.compile(r"\b(?:the|this|these|such) (?:problem|task|issue|challenge)s?\b")
 # The lowercase words after a short form's brackets that end its noun phrase: "diagonal
 # orthant (DO) multinomial models.", "convex synchronized (C-S) control.", "the
 # zero-potential-energy (ZP) motion due to …": the long form modifies them.
@@ -1042,6 +1055,24 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         does = _appositive(after[head.end() :])
         if does:
             return shorten(f"{article(kind)} {kind} {does}", limit, 0, participles=True)
+    # "we propose a Dual-Filtering method for the ProMPs", "a dual-MDP meta-reinforcement
+    # learning method that enables …": the name modifies its kind, and the clause after says
+    # what it does (not what it is made of: "… that consists of two main components").
+    modified = None if long_form or paren else _MODIFIED_KIND.match(after)
+    if modified and _ARTICLE_BEFORE.search(before):
+        rest = after[modified.end() :]
+        clause = _THAT_CLAUSE.match(rest) or _PURPOSE.match(rest)
+        said = clause.group(1) if clause else ""
+        verb = said.split(" ", 2)[1:2] if said.startswith(("that ", "which ")) else []
+        if said and not (
+            _BACKREF.search(said)
+            or _POINTS_BACK.search(said)
+            or (verb and _PARTS_VERB.match(verb[0].removesuffix("s")))
+            or " composed of " in said
+            or said[-1].isdigit()  # ("… to realize 1" of "1,000 Hz")
+        ):
+            kind = modified.group(1)
+            return shorten(f"{article(kind)} {kind} {said}", limit, 0)
     extra = _appositive(after)
     if not long_form:
         return shorten(extra, limit, 0, participles=True) if extra else None
@@ -1097,8 +1128,16 @@ def spelled_out(plain: str, name: str) -> str | None:
     aerial skeleton with distributed rotor actuation (LASDRA)") or in them after it; None
     where it gives none."""
     # A name of one capital ("Dexclar") is a word, not letters a long form spells.
-    if "(" not in plain or sum(map(str.isupper, name)) < 2:
+    if sum(map(str.isupper, name)) < 2:
         return None
+    # "… a method named SLiCC: Stackelberg Learning in Cooperative Control.": after a colon.
+    if "(" not in plain:
+        colon = plain.find(f"{name}: ")
+        after = _AFTER_COLON.match(plain, colon + len(name) + 2) if colon >= 0 else None
+        words = after.group(1) if after else ""
+        return (
+            words if " " in words and words[:1] == name[:1] and abbreviates(name, words) else None
+        )
     at = plain.find(f"({name})")
     words = _walk_back(plain[max(0, at - 200) : at], True, name) if at > 0 else ""
     # "Stochastic and Adversarial Optimal (SAO) algorithm": the head noun after the brackets.
@@ -1115,6 +1154,9 @@ def spelled_out(plain: str, name: str) -> str | None:
     return None
 
 
+# Capitalised words (and the small words between) up to a mark: a long form after a colon.
+_LONG_FORM_WORD = r"(?:[A-Z][\w-]*|of|in|for|and|with|on|to|the|via)"
+_AFTER_COLON = re.compile(rf"({_LONG_FORM_WORD}(?: {_LONG_FORM_WORD}){{1,8}})(?=[.,;:]|$)")
 _QUOTES = "\"'“”‘’_"  # (and markdown's emphasis: "_Targeted Causal Reduction_")
 # (An en dash between words joins them: "Robbins–Monro".)
 _DASH = re.compile(r"\s*(?:—|---?)\s*|\s–\s")
