@@ -5407,3 +5407,25 @@ def test_a_name_that_modifies_its_kind_is_not_described_by_its_parts() -> None:
     )
     at = plain.index("PGNN-EK") + len("PGNN-EK")
     assert describe.describe(plain, "PGNN-EK", at, 80) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A clause past a comma between two modifiers of one noun.
+        ("Labelled data is costly to collect. We present a novel framework called RenderGAN "
+         "that can generate large amounts of realistic, labeled images by combining a 3D "
+         "model and a GAN. It helps.",
+         "RenderGAN: a framework for generating large amounts of realistic, labeled images"),
+        # What for, to the sentence's next verb.
+        ("Streaming learners forget. Here, we describe the ExStream algorithm for memory "
+         "efficient rehearsal and compare it to alternatives. Full rehearsal helps.",
+         "ExStream: an algorithm for memory efficient rehearsal"),
+        # A long form in brackets after a called name, with what for after them.
+        ("Planning under uncertainty is slow. We propose a framework called FSBS (Forward "
+         "Search in Belief Space) for online planning in POMDPs. FSBS is fast.",
+         "FSBS: Forward Search in Belief Space for online planning in POMDPs"),
+    ],
+)  # fmt: skip
+def test_what_a_called_or_modifying_name_is_for_is_read_whole(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

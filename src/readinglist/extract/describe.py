@@ -444,6 +444,9 @@ _MODIFIED_KIND = re.compile(
     r"controller|planner|policy|pipeline|paradigm|estimator|transformer|encoder))\b"
 )
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the)\s$")
+_NEXT_VERB = re.compile(
+    r" and (?=(?:compare|show|evaluate|demonstrate|apply|use|test|analy[sz]e)\b)"
+)
 # What points back at a problem said before: "… for the problem by …", "… this task".
 _POINTS_BACK = re.compile(r"\b(?:the|this|these|such) (?:problem|task|issue|challenge)s?\b")
 # The lowercase words after a short form's brackets that end its noun phrase: "diagonal
@@ -518,7 +521,16 @@ _SENTENCE_END = re.compile(r"[.!?](\s+)(?=[A-Z0-9\"“(])")
 _CLOSE_PAREN = re.compile(r"^(?:\s+for short)?\)")
 # What closes a name's naming: a quote, a bracket, a comma ("…, namely X, for …").
 _NAME_CLOSE = re.compile(r"^[\"”`']?\)?,?(?=\s)")
-_THAT_CLAUSE = re.compile(r",? ((?:that|which) [^,;:]*?)(?:[,;:]|\.(?:\s|$)| and [a-z]+s |$)")
+# A comma between modifiers of one noun, not a list's or a clause's: "realistic, labeled
+# images" (not ", based on …", ", trained with …").
+_LISTED_MODIFIER = (
+    r",(?= (?!based\b)[a-z][\w-]*(?:ed|al|ive|ic|ous|able|ible|ent|ant|less|free|-[a-z]+) "
+    r"(?!(?:on|in|with|by|for|to|from|at|as|of|and|or)\b)[a-z])"
+)
+_THAT_CLAUSE = re.compile(
+    r",? ((?:that|which) (?:[^,;:]|" + _LISTED_MODIFIER + r")*?)"
+    r"(?:(?!" + _LISTED_MODIFIER + r")[,;:]|\.(?:\s|$)| and [a-z]+s |$)"
+)
 _EXPANSION = re.compile(r"\s*\(([^()]{3,120})\)")
 _BARE_TAIL = re.compile(r",? (?:a|an) \w+$")
 # ", a relightable field", ": A benchmark …", ", as a step towards …"
@@ -992,6 +1004,21 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     after = _IS_A.sub(", ", after, count=1)
     called = _CALLED_NP.search(before) if _may_be_called(before) else None
     if called:
+        # A long form in brackets after the name says what it is, with what for after them:
+        # "a framework called FSBS (Forward Search in Belief Space) for online planning in
+        # POMDPs" is "Forward Search in Belief Space for online planning in POMDPs".
+        spelled = _EXPANSION.match(after)
+        bracketed = spelled.group(1) if spelled else ""
+        for_what = _PURPOSE.match(_NAME_CLOSE.sub("", after[spelled.end() :])) if spelled else None
+        said = f"{bracketed} {for_what.group(1)}" if for_what else ""
+        # (Whole within the limit, and "for" a thing: "… to ensure safety" says less.)
+        if (
+            said.startswith(f"{bracketed} for ")
+            and len(said) <= limit
+            and bracketed[:1].lower() == name[:1].lower()
+            and abbreviates(name, bracketed)
+        ):
+            return said
         # What it is for may follow the name: "…, namely stagNet, for understanding …".
         rest = _NAME_CLOSE.sub("", after)
         clause = _THAT_CLAUSE.match(rest) or _PURPOSE.match(rest)
@@ -1062,7 +1089,8 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     if modified and _ARTICLE_BEFORE.search(before):
         rest = after[modified.end() :]
         clause = _THAT_CLAUSE.match(rest) or _PURPOSE.match(rest)
-        said = clause.group(1) if clause else ""
+        # (To the sentence's next verb: "… for memory efficient rehearsal" and compare it …)
+        said = _NEXT_VERB.split(clause.group(1), maxsplit=1)[0] if clause else ""
         verb = said.split(" ", 2)[1:2] if said.startswith(("that ", "which ")) else []
         if said and not (
             _BACKREF.search(said)
