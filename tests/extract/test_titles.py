@@ -5429,3 +5429,11 @@ def test_a_name_that_modifies_its_kind_is_not_described_by_its_parts() -> None:
 )  # fmt: skip
 def test_what_a_called_or_modifying_name_is_for_is_read_whole(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+def test_an_appositive_goes_on_past_modifiers_listed_before_their_noun() -> None:
+    text = (
+        "Folding robots are hard to model. We present ROCR, a pendular two-link, serial chain "
+        "robot for climbing. ROCR climbs walls."
+    )
+    assert derive_title(text).text.startswith("ROCR: a pendular two-link, serial chain robot")

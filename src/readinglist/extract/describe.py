@@ -12,6 +12,8 @@ from readinglist.extract.defects import defects
 from readinglist.extract.phrasing import (
     AND_BARE_VERB,
     FOR_VERBS,
+    LISTED_MODIFIER,
+    LISTED_MODIFIER_AT,
     MANNER,
     MODIFIER_COMMA,
     WORD_LIST,
@@ -521,15 +523,9 @@ _SENTENCE_END = re.compile(r"[.!?](\s+)(?=[A-Z0-9\"“(])")
 _CLOSE_PAREN = re.compile(r"^(?:\s+for short)?\)")
 # What closes a name's naming: a quote, a bracket, a comma ("…, namely X, for …").
 _NAME_CLOSE = re.compile(r"^[\"”`']?\)?,?(?=\s)")
-# A comma between modifiers of one noun, not a list's or a clause's: "realistic, labeled
-# images" (not ", based on …", ", trained with …").
-_LISTED_MODIFIER = (
-    r",(?= (?!based\b)[a-z][\w-]*(?:ed|al|ive|ic|ous|able|ible|ent|ant|less|free|-[a-z]+) "
-    r"(?!(?:on|in|with|by|for|to|from|at|as|of|and|or)\b)[a-z])"
-)
 _THAT_CLAUSE = re.compile(
-    r",? ((?:that|which) (?:[^,;:]|" + _LISTED_MODIFIER + r")*?)"
-    r"(?:(?!" + _LISTED_MODIFIER + r")[,;:]|\.(?:\s|$)| and [a-z]+s |$)"
+    r",? ((?:that|which) (?:[^,;:]|" + LISTED_MODIFIER + r")*?)"
+    r"(?:(?!" + LISTED_MODIFIER + r")[,;:]|\.(?:\s|$)| and [a-z]+s |$)"
 )
 _EXPANSION = re.compile(r"\s*\(([^()]{3,120})\)")
 _BARE_TAIL = re.compile(r",? (?:a|an) \w+$")
@@ -1320,6 +1316,8 @@ def _appositive(after: str) -> str:
                 _COMPOUND_MODIFIER.search(masked, 0, stop.start()) is not None
                 and masked[stop.end() + 1 : stop.end() + 2].islower()
             )
+            # "… for dense, pixel-level, long-term tracking": modifiers of one noun.
+            or LISTED_MODIFIER_AT.match(masked, stop.start()) is not None
         )
     ):
         start = stop.end()  # "a new, typed, interpreted programming language"

@@ -189,6 +189,15 @@ _DOUBLE = frozenset(
 )
 
 
+# A comma between modifiers of one noun, not a list's or a clause's: "realistic, labeled
+# images" (not ", based on …", ", trained with …").
+LISTED_MODIFIER = (
+    r",(?= (?!based\b)[a-z][\w-]*(?:ed|al|ive|ic|ous|able|ible|ent|ant|less|free|-[a-z]+),? "
+    r"(?!(?:on|in|with|by|for|to|from|at|as|of|and|or)\b)[a-z])"
+)
+LISTED_MODIFIER_AT = re.compile(LISTED_MODIFIER)
+
+
 def shorten(text: str, limit: int, keep: int, participles: bool = False) -> str:
     """Cut at a phrase boundary at most `limit` long, never shorter than `keep`; with
     `participles`, also before a participle that goes on about a noun phrase of three words
