@@ -5437,3 +5437,40 @@ def test_an_appositive_goes_on_past_modifiers_listed_before_their_noun() -> None
         "robot for climbing. ROCR climbs walls."
     )
     assert derive_title(text).text.startswith("ROCR: a pendular two-link, serial chain robot")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "between two X" says both at once: no pair is cut, whatever "and" follows.
+        ("Collision checks are slow. In this paper, we propose PairwiseNet, a model that "
+         "estimates the minimum distance between two geometric shapes and overcomes many of "
+         "the limitations of current models. It is fast.",
+         "PairwiseNet: a model for estimating the minimum distance between two geometric shapes"),
+        # A name between "a novel" and its kind.
+        ("Slip detection needs touch and vision. In this paper we propose a novel CNN-TCN model "
+         "to fuse tactile and visual information for detecting slip. It works well.",
+         "CNN-TCN: a model to fuse tactile and visual information for detecting slip"),
+    ],
+)  # fmt: skip
+def test_a_between_two_or_a_novel_name_kind_is_described_whole(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+def test_between_a_quantity_and_a_cut_modifier_is_still_cut_off() -> None:
+    plain = (
+        "We present a method for quickly determining the minimum distance between multiple "
+        "known and multiple unknown objects within a camera image."
+    )
+    assert cut_off("Quickly determining the minimum distance between multiple known", plain)
+
+
+def test_a_benchmark_its_name_modifies_is_what_the_name_is() -> None:
+    plain = (
+        "In this work, we introduce the ICLEval benchmark to evaluate the ICL abilities of "
+        "LLMs, which encompasses two key sub-abilities."
+    )
+    at = plain.index("ICLEval") + len("ICLEval")
+    assert describe.describe(plain, "ICLEval", at, 80) == (
+        "a benchmark to evaluate the ICL abilities of LLMs"
+    )

@@ -159,6 +159,11 @@ _NOUN_NEXT = re.compile(r" (?!(?:and|or|to|of|for|in|on|with|by|as|than|that|whi
 _WAY_WORDS = (" form", " way", " manner", " fashion")
 _WORD_NEXT = re.compile(r" [a-z]")
 _ABILITIES = frozenset(("ability", "abilities", "capability", "capabilities"))
+_MODIFIER_ENDS = ("ed", "wn", "al", "ic", "ive", "ous", "ing")
+_BETWEEN_MANY = re.compile(
+    r"(?:the )?(?:two|three|four|multiple|several|many|all|different|various|pairs?|each|"
+    r"every|any|\d+)\b"
+)
 _IN_A_WAY = re.compile(r"\bin (?:a|an|the) (?:form|way|manner|fashion)$")
 _COPULAS = (["is"], ["are"], ["be"], ["remain"])
 _UNTITLED_VERB = -2.0  # title_likeness of a bare verb a title does not end on after "and"
@@ -976,7 +981,11 @@ def cut_off(title: str, plain: str) -> bool:
     # where the pair's second comes later in the sentence: "The connection between the
     # non-convex loss function of a simple model" (of the … network and the Hamiltonian …),
     # one thing between (not "communication between robots").
-    if " between " in title and " and " not in title.rpartition(" between ")[2]:
+    # (Not "between two geometric shapes", "between multiple agents": both said at once, and
+    # not cut before their noun, "between multiple known" objects.)
+    between = title.rpartition(" between ")[2] if " between " in title else ""
+    many = _BETWEEN_MANY.match(between) and not last.endswith(_MODIFIER_ENDS)
+    if between and " and " not in between and not many:
         if after.startswith(" and "):
             return True
         rest = plain[at + len(tail) : at + len(tail) + 120].split(". ", 1)[0]

@@ -443,9 +443,12 @@ _MODIFIED_KIND = re.compile(
     r"\s((?:(?!(?:with|as|of|for|to|in|on|and|or|by|from|the|a|an|is|are|that|which|based)\s)"
     r"[a-z][a-z-]*\s){0,3}?(?:framework|method|model|approach|algorithm|system|"
     r"architecture|network|technique|scheme|strategy|module|mechanism|loss|metric|agent|"
-    r"controller|planner|policy|pipeline|paradigm|estimator|transformer|encoder))\b"
+    r"controller|planner|policy|pipeline|paradigm|estimator|transformer|encoder|benchmark|"
+    r"dataset|corpus))\b"
 )
-_ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the)\s$")
+_ARTICLE_BEFORE = re.compile(
+    r"(?:\b(?:a|an|the)\s(?:(?:novel|new)\s)?|\b(?:propose|present|introduce)[sd]?\s)$"
+)
 _NEXT_VERB = re.compile(
     r" and (?=(?:compare|show|evaluate|demonstrate|apply|use|test|analy[sz]e)\b)"
 )
