@@ -5474,3 +5474,32 @@ def test_a_benchmark_its_name_modifies_is_what_the_name_is() -> None:
     assert describe.describe(plain, "ICLEval", at, 80) == (
         "a benchmark to evaluate the ICL abilities of LLMs"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "…, which is a …" where nothing else says what the name is.
+        ("Object detectors reuse classification backbones. Due to this gap, we propose DetNet "
+         "in this paper, which is a novel backbone network specifically designed for object "
+         "detection. DetNet keeps high resolution.",
+         "DetNet: a backbone network"),
+        # The means, not the problem it points back at.
+        ("Point clouds are large. In this paper, we propose VoxNet, an architecture to tackle "
+         "this problem by integrating a volumetric occupancy grid with a 3D CNN. It is fast.",
+         "VoxNet: an architecture integrating a volumetric occupancy grid with a 3D CNN"),
+    ],
+)  # fmt: skip
+def test_what_a_name_is_past_which_is_or_a_problem_pointed_back_at(
+    text: str, expected: str
+) -> None:
+    assert derive_title(text).text.startswith(expected)
+
+
+def test_the_first_doing_is_no_kind() -> None:
+    plain = (
+        "To this end, we propose RRHFV, which is the first using rank-responses to mitigate "
+        "hallucinations. It helps."
+    )
+    at = plain.index("RRHFV") + len("RRHFV")
+    assert describe.describe(plain, "RRHFV", at, 80) is None

@@ -370,6 +370,10 @@ _PASSIVE = re.compile(
     r"(?:proposed|introduced|presented|developed|designed)\b"
 )
 _IS_A = re.compile(r"^,? (?:is|are) (?=an? )")
+_WHICH_IS = re.compile(
+    r"(?: in this (?:paper|work))?, which is "
+    r"(?=(?:an? |the first )(?!abbreviation|acronym|short)(?![a-z]+ing (?!based\b)))"
+)
 _CLAUSE_END = re.compile(
     r",(?!\d{3})|[;:]|\.(?=\s|$)| [—–] |—| (?:which|while|whereby|wherein|where|that)\b"
 )
@@ -445,6 +449,11 @@ _MODIFIED_KIND = re.compile(
     r"architecture|network|technique|scheme|strategy|module|mechanism|loss|metric|agent|"
     r"controller|planner|policy|pipeline|paradigm|estimator|transformer|encoder|benchmark|"
     r"dataset|corpus))\b"
+)
+_SOLVED_BY = re.compile(
+    r" (?:to|for) (?:tackle|tackling|solve|solving|address|addressing|overcome|overcoming|"
+    r"handle|handling|deal with|dealing with) (?:this|these|the|such) (?:[a-z]+ )?"
+    r"(?:problems?|issues?|challenges?|limitations?|difficult(?:y|ies)) by (?=[a-z]+ing )"
 )
 _ARTICLE_BEFORE = re.compile(
     r"(?:\b(?:a|an|the)\s(?:(?:novel|new)\s)?|\b(?:propose|present|introduce)[sd]?\s)$"
@@ -1102,6 +1111,10 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
             return shorten(f"{article(kind)} {kind} {said}", limit, 0)
     extra = _appositive(after)
     if not long_form:
+        # "we propose DetNet in this paper, which is a novel backbone network …", "we propose
+        # Sampling-MIPS, which is the first sampling based algorithm that …": what it is.
+        which_is = None if extra else _WHICH_IS.match(after)
+        extra = _appositive(", " + after[which_is.end() :]) if which_is else extra
         return shorten(extra, limit, 0, participles=True) if extra else None
     if not extra:
         return long_form
@@ -1299,7 +1312,12 @@ def _appositive(after: str) -> str:
     m = _APPOSITION.match(after) or _PURPOSE.match(after)
     if m is None:
         return ""
-    masked = _PAREN.sub(lambda k: "(" + "x" * (len(k.group()) - 2) + ")", m.group(1))
+    said = m.group(1)
+    # "an architecture to tackle this problem by integrating X" is "an architecture
+    # integrating X": the means, not the problem pointed back at.
+    if " by " in said:
+        said = _SOLVED_BY.sub(" ", said, count=1)
+    masked = _PAREN.sub(lambda k: "(" + "x" * (len(k.group()) - 2) + ")", said)
     # A list of single words does not end it: "a unified estimation, planning, and control
     # framework".
     masked = WORD_LIST.sub(lambda k: k.group().replace(",", ";"), masked)
@@ -1325,7 +1343,7 @@ def _appositive(after: str) -> str:
     ):
         start = stop.end()  # "a new, typed, interpreted programming language"
         stop = _APPOSITION_END.search(masked, start)
-    return plainer(drop_parens(m.group(1)[: stop.start() if stop else None])).strip()
+    return plainer(drop_parens(said[: stop.start() if stop else None])).strip()
 
 
 def _unvague(text: str, plain: str, name: str, anchor: int, limit: int) -> str:
