@@ -5503,3 +5503,27 @@ def test_the_first_doing_is_no_kind() -> None:
     )
     at = plain.index("RRHFV") + len("RRHFV")
     assert describe.describe(plain, "RRHFV", at, 80) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "our recent work on X" is about X.
+        ("Robot-assisted surgical systems are spreading. This paper presents our recent work on "
+         "the design of a laryngeal surgical system. The slave has dual arms.",
+         "Design of a laryngeal surgical system"),
+        # A passive after "Here".
+        ("Conditional independence testing is hard for continuous data. Here a fully "
+         "non-parametric test for continuous data is presented. It is fast.",
+         "A fully non-parametric test for continuous data"),
+    ],
+)  # fmt: skip
+def test_what_our_work_is_on_or_what_is_presented_here_is_the_topic(
+    text: str, expected: str
+) -> None:
+    assert derive_title(text).text == expected
+
+
+def test_a_modifier_listed_before_its_noun_is_cut_off_where_the_noun_goes_on() -> None:
+    plain = "We present autonomous inspection of completely dark, featureless, symmetric dams."
+    assert cut_off("Autonomous inspection of dark, featureless", plain)

@@ -164,6 +164,7 @@ _BETWEEN_MANY = re.compile(
     r"(?:the )?(?:two|three|four|multiple|several|many|all|different|various|pairs?|each|"
     r"every|any|\d+)\b"
 )
+_NOUN_GOES_ON = re.compile(r" (?!(?:and|or|in|on|for|to|of|with|by|from|as|that|which)\b)[a-z]")
 _IN_A_WAY = re.compile(r"\bin (?:a|an|the) (?:form|way|manner|fashion)$")
 _COPULAS = (["is"], ["are"], ["be"], ["remain"])
 _UNTITLED_VERB = -2.0  # title_likeness of a bare verb a title does not end on after "and"
@@ -931,7 +932,11 @@ def cut_off(title: str, plain: str) -> bool:
         and words[-1].islower()
         and words[-1].endswith((*_ADJECTIVE_ENDINGS, *_PLAIN_ADJECTIVE_ENDINGS, "ing"))
     )
-    if listed_modifier and after.startswith((", and ", ", or ", " and ", " or ")):
+    # (Or goes on with its noun or the next modifier: "… of completely dark, featureless" (,
+    # symmetric dam penstocks).)
+    if listed_modifier and (
+        after.startswith((", ", " and ", " or ")) or _NOUN_GOES_ON.match(after)
+    ):
         return True
     # "How moment invariants" (can be used …): a "how" clause whose verb the abstract gives
     # after where the title stops.

@@ -248,7 +248,8 @@ _TO_VERB = re.compile(
 # What a sentence says the paper proposes in the passive: "In this paper, a steering control
 # method for a cycling wheelchair is proposed", "… an approach is presented to …".
 _PASSIVE_TOPIC = re.compile(
-    r"(?:^|, )(?:(?:[Ii]n (?:this|the present) (?:paper|work|article|study|letter),? )?"
+    r"(?:^|, )(?:(?:[Ii]n (?:this|the present) (?:paper|work|article|study|letter),? |"
+    r"[Hh]ere,? )?"
     r"((?:[Aa]n?|[Oo]ur|[Tt]wo|[Tt]hree|[Ss]everal) [^.;:,]{3,200}?)"
     # After "In this paper", a subject without an article too: "development and design issues
     # of a triglide-robot … are presented" (with "the" or "some" it was mostly "the
@@ -263,6 +264,10 @@ _PASSIVE_TOPIC = re.compile(
     r"(?:\w+ly )?(?:proposed|presented|"
     r"introduced|developed|designed|described|defined)\b(?: (?:in|within) (?:this|the present) "
     r"(?:paper|work|study|letter|article))?((?:,? (?:to|for|that|which|based on|using) [^.;:]*)?)"
+)
+_OUR_WORK_ON = re.compile(
+    r"^our (?:[a-z]+ )?(?:work|research|efforts?|stud(?:y|ies)|results|progress|experiences?) "
+    r"(?:on|in|towards?|with|about) "
 )
 # What stands between a verb of contribution and its object (see _said).
 _BEFORE_OBJECT = re.compile(
@@ -775,6 +780,9 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
         # "we are studying about robotic application of X", "we report here an application
         # of X": the verb's object follows.
         rest = rest.removeprefix("here, ").removeprefix("here ").removeprefix("about ")
+        # "This paper presents our recent work on the design of X": the design of X.
+        if rest.startswith("our "):
+            rest = _OUR_WORK_ON.sub("", rest, count=1)
         # "we propose in this paper a novel method for …": the object follows.
         rest = _IN_THIS_PAPER.sub("", rest, count=1) if rest.startswith("in ") else rest
         # "we propose for the first time, a generative approach …", "we present to the robotic
