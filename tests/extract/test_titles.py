@@ -10,7 +10,7 @@ import yaml
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from readinglist.extract import describe, names, phrasing, titles
+from readinglist.extract import describe, names, phrasing, tasks, titles
 from readinglist.extract.defects import cut_off, gerund_verb
 from readinglist.extract.titles import derive_title, name_end, unique_titles
 from readinglist.models import Title
@@ -5527,3 +5527,28 @@ def test_what_our_work_is_on_or_what_is_presented_here_is_the_topic(
 def test_a_modifier_listed_before_its_noun_is_cut_off_where_the_noun_goes_on() -> None:
     plain = "We present autonomous inspection of completely dark, featureless, symmetric dams."
     assert cut_off("Autonomous inspection of dark, featureless", plain)
+
+
+def test_a_thin_name_says_the_problem_the_abstract_addresses() -> None:
+    text = (
+        "This paper addresses the problem of grasping arbitrarily shaped objects, observed as "
+        "partial point clouds. We propose the Local Contact Moment (LoCoMo), which matches "
+        "contacts. LoCoMo grasps well."
+    )
+    assert derive_title(text).text == (
+        "LoCoMo: Local Contact Moment for grasping arbitrarily shaped objects"
+    )
+
+
+@pytest.mark.parametrize(
+    "plain",
+    [
+        # A comma between the phrase's modifiers: its noun is cut away.
+        "This paper addresses the problem of localizing and tracking one intermittent, moving "
+        "sound source using a microphone array.",
+        # A modifier at its end.
+        "We address the problem of retrieving high-resolution (HR) textures from scans.",
+    ],
+)
+def test_a_problem_cut_before_its_noun_is_no_task(plain: str) -> None:
+    assert tasks.problem_addressed(plain) is None

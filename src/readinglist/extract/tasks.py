@@ -18,7 +18,7 @@ import re
 from collections import Counter
 
 from readinglist.extract import titlemodel
-from readinglist.extract.phrasing import FUNCTION_WORDS
+from readinglist.extract.phrasing import FUNCTION_WORDS, LISTED_MODIFIER_AT
 
 _KINDS_OF_WORK = r"(?: (?:approaches|methods|models|systems|algorithms|techniques|frameworks))?"
 _SAYS = (
@@ -71,6 +71,15 @@ _NOT_IN_TASK = FUNCTION_WORDS | frozenset(str.split("we it based all any but pri
 _ACTION_ENDINGS = ("tion", "sion", "ing", "sis", "ment", "ance", "ence", "ery", "ity", "ogy", "ics")
 _LETTER = re.compile(r"[a-z]")
 _LONGEST = 4  # words of a repeated phrase at most
+_MODIFIER_ENDS = ("al", "ive", "ic", "ous", "able", "ible", "less", "ed")
+# "addresses the problem of X", "the task of X", "we tackle X": X, to a mark or a clause.
+_PROBLEM_OF = re.compile(
+    r"\b(?:(?:address(?:es|ed)?|tackles?|tackled|consider(?:s|ed)?|stud(?:y|ies|ied)|"
+    r"solves?|solved) (?:the )?(?:(?:challenging|difficult|important|open) )?"
+    r"(?:problem|task) of|[Ii]n the (?:problem|task) of)"
+    r" ((?:(?!(?:that|which|where|when|while|with|by|using|under|in|on|from|given|as)\b)"
+    r"[A-Za-z][\w-]*(?: |(?=[,.;:(])))+)"
+)
 _START = re.compile(r"[.!?]\s+$")
 
 
@@ -97,6 +106,33 @@ def task(plain: str, *, repeated: bool = True, unlike: frozenset[str] = frozense
         return _in_title_case(opening.group(1), plain)
     said = _repeated(plain) if repeated else None
     return _in_title_case(said, plain) if said else None
+
+
+def problem_addressed(plain: str) -> str | None:
+    """The problem or task the abstract says it addresses ("This paper addresses the problem
+    of grasping arbitrarily shaped objects", "In the task of Hierarchical Multi-label Text
+    Classification (HMTC), …"), of two to five words that end where the phrase does (a mark
+    or a clause, not a bracket inside it) on an action noun or a gerund's object, in a
+    title's case; None where it says none so."""
+    for found in _PROBLEM_OF.finditer(plain, 0, 600):
+        said = found.group(1).strip()
+        words = said.split()
+        last = words[-1].lower()
+        # (Not a bracket inside the phrase, nor a comma between its modifiers: "one
+        # intermittent", moving sound source; a comma after a word that is neither an action
+        # nor a plural is one.)
+        after = plain[found.end() :][:1]
+        inside = after == "(" or LISTED_MODIFIER_AT.match(plain, found.end()) is not None
+        inside = inside or (after == "," and not _action(last) and not last.endswith("s"))
+        if not 2 <= len(words) <= 5 or _JUDGED.search(said) or inside:
+            continue
+        gerund = words[0].endswith("ing") and titlemodel.is_word(words[0].lower())
+        # (Nor one that ends on a modifier: "… for retrieving high-resolution" (images).)
+        if last.endswith(_MODIFIER_ENDS) or ("-" in last and not _action(last)):
+            continue
+        if gerund or (_action(last) and titlemodel.ends_a_task(last.rsplit("-", 1)[-1])):
+            return _in_title_case(said, plain)
+    return None
 
 
 def _says_again(words: str, unlike: frozenset[str]) -> bool:

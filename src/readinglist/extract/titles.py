@@ -58,7 +58,7 @@ from readinglist.extract.phrasing import (
 )
 from readinglist.extract.repository import repository_name
 from readinglist.extract.spans import best_span, keyphrase
-from readinglist.extract.tasks import task
+from readinglist.extract.tasks import problem_addressed, task
 from readinglist.models import Title
 from readinglist.runtime.memo import Memo
 from readinglist.runtime.progress import ignore
@@ -1633,7 +1633,8 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
                 owned = _own_for(title, short, _end_for(short, title.text), max(limit, _WITH_TASK))
         if owned is not title:
             return owned
-        return _sharing_task(title, plain, limit, repeated=len(words) <= _SPELLED_THIN)
+        shared = _sharing_task(title, plain, limit, repeated=len(words) <= _SPELLED_THIN)
+        return shared if shared is not title else _addressed_task(title, plain, limit)
     # A title whose acronym the task spells out says it already ("A CRF based scene labeling
     # model" is for no "conditional random fields", "A formulation of DDP" for no
     # "differential dynamic programming", "… KBRL" for no "kernel-based reinforcement-learning").
@@ -1647,6 +1648,20 @@ def _for_task(title: Title, plain: str, limit: int) -> Title:
         return title
     longer = f"{text} for {found}"
     if len(longer) > max(limit, _WITH_TASK) or defects(longer):
+        return title
+    return replace(title, text=longer)
+
+
+def _addressed_task(title: Title, plain: str, limit: int) -> Title:
+    """A thin title with the problem the abstract says it addresses, where nothing else says
+    what for: "LoCoMo: Local Contact Moment for grasping arbitrarily shaped objects" (… This
+    paper addresses the problem of grasping arbitrarily shaped objects, …). Not one that says
+    the title again."""
+    found = problem_addressed(plain)
+    if found is None or _stems(f"{found.split()[0]} {found.split()[-1]}") & _stems(title.text):
+        return title
+    longer = f"{title.text} for {found}"
+    if len(longer) > max(limit, _WITH_TASK) or defects(longer) or _flawed(longer, plain):
         return title
     return replace(title, text=longer)
 
