@@ -1076,6 +1076,12 @@ def _means_task(title: Title, said: str, plain: str, limit: int) -> Title:
     found = task(plain, repeated=True, unlike=frozenset(_stems(said)))
     if found is None or _stems(f"{found.split()[0]} {found.split()[-1]}") & _stems(said):
         return title
+    return _task_added(title, found, plain, limit)
+
+
+def _task_added(title: Title, found: str, plain: str, limit: int) -> Title:
+    """`title` and "for" `found` where that fits within _WITH_TASK (or `limit`) and reads
+    clean; else `title`."""
     longer = f"{title.text} for {found}"
     if len(longer) > max(limit, _WITH_TASK) or defects(longer) or _flawed(longer, plain):
         return title
@@ -1660,10 +1666,7 @@ def _addressed_task(title: Title, plain: str, limit: int) -> Title:
     found = problem_addressed(plain)
     if found is None or _stems(f"{found.split()[0]} {found.split()[-1]}") & _stems(title.text):
         return title
-    longer = f"{title.text} for {found}"
-    if len(longer) > max(limit, _WITH_TASK) or defects(longer) or _flawed(longer, plain):
-        return title
-    return replace(title, text=longer)
+    return _task_added(title, found, plain, limit)
 
 
 def _sharing_task(title: Title, plain: str, limit: int, *, repeated: bool) -> Title:
@@ -1693,10 +1696,7 @@ def _sharing_task(title: Title, plain: str, limit: int, *, repeated: bool) -> Ti
     }
     if not spelled.isdisjoint(w.upper().removesuffix("S") for w in _ACRONYM_WORD.findall(text)):
         return title
-    longer = f"{text} for {found}"
-    if len(longer) > max(limit, _WITH_TASK) or defects(longer) or _flawed(longer, plain):
-        return title
-    return replace(title, text=longer)
+    return _task_added(title, found, plain, limit)
 
 
 def _clause_purpose(text: str, plain: str, limit: int) -> str | None:
