@@ -5552,3 +5552,35 @@ def test_a_thin_name_says_the_problem_the_abstract_addresses() -> None:
 )
 def test_a_problem_cut_before_its_noun_is_no_task(plain: str) -> None:
     assert tasks.problem_addressed(plain) is None
+
+
+@pytest.mark.parametrize(
+    ("plain", "name"),
+    [
+        # What it is for points back at the problem.
+        ("To solve it, we propose a Dual-Filtering method for the problem of estimation. Good.",
+         "Dual-Filtering"),
+        # What it is for is cut at a number.
+        ("We propose the CMOS+FPGA vision system to realize 1,000 Hz visual feedback. Fast.",
+         "CMOS+FPGA"),
+        # "which is an abbreviation of …" says no kind.
+        ("We propose ORORA, which is an abbreviation of Outlier-RObust RAdar odometry. Good.",
+         "ORORA"),
+    ],
+)  # fmt: skip
+def test_a_name_is_not_described_by_a_problem_a_number_or_its_abbreviation(
+    plain: str, name: str
+) -> None:
+    at = plain.index(name) + len(name)
+    assert describe.describe(plain, name, at, 80) is None
+
+
+def test_a_bracketed_long_form_takes_only_a_for_after_it() -> None:
+    plain = (
+        "We propose a network called ReLiNet (Recurrent Linear Parameter Varying Network) to "
+        "ensure safety for multistep prediction. It works."
+    )
+    at = plain.index("ReLiNet") + len("ReLiNet")
+    assert describe.describe(plain, "ReLiNet", at, 120) != (
+        "Recurrent Linear Parameter Varying Network to ensure safety for multistep prediction"
+    )

@@ -2356,8 +2356,6 @@ def _paired(title: Title, plain: str) -> Title:
     between = max(text.rfind(" between "), text.rfind(" both "))
     joining = [m.end() for m in _JOINS_TWO.finditer(text)]
     joins = joining[-1] if joining else -1
-    # ("… combining X with Y" is whole.)
-    joins = -1 if joins < 0 or " with " in text[joins:] else joins
     if max(between, joins) < 0 or " and " in text[max(between, joins) :]:
         rest = _pair_after(text, plain)
     else:
