@@ -507,6 +507,8 @@ GOOD = [
         ("Training retrieval-based dialogue systems using a small",
          "We train dialogue systems using a small amount of annotated data.", True),
         ("Training dialogue systems using a small", "We train them using a small, cheap set.",
+         True),
+        ("Training dialogue systems using a small", "We train them using a small. It works.",
          False),
         ("A pairwise clustering framework by bridging the gap between clustering",
          "We bridge the gap between clustering and multi-class classification.", True),
@@ -569,6 +571,17 @@ GOOD = [
          "We present a shared control paradigm that improves a user's ability to drive.", True),
         ("A synthetic jet actuation concept for small",
          "We propose a synthetic jet actuation concept for small underwater robots.", True),
+        # A word titles seldom end on after an article or a preposition, its noun or the
+        # next modifier after it; not a noun the abstract goes on from with a participle.
+        ("The design and fabrication of a robust",
+         "We present the design and fabrication of a robust, hybrid bending actuator.", True),
+        ("Path planning for an autonomous flight vehicle operating in a steady",
+         "We study path planning for an autonomous flight vehicle operating in a steady, "
+         "uniform flow-field.", True),
+        ("Manipulation of an object",
+         "We study manipulation of an object held by a robot and a human.", False),
+        ("The design and fabrication of a robust",
+         "We present the design and fabrication of a robust. It works.", False),
         ("Multiple mobile sensor agents tracking the position of one",
          "We study multiple mobile sensor agents tracking the position of one or more moving "
          "targets.", True),

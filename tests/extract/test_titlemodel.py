@@ -91,6 +91,8 @@ def test_the_packaged_table_holds_what_the_lookups_read() -> None:
     assert titlemodel.title_likeness("networks") > titlemodel.title_likeness("propose")
     assert titlemodel.rarely_ends("towards")
     assert not titlemodel.rarely_ends("learning")
+    assert titlemodel.seldom_ends("robust")
+    assert not titlemodel.seldom_ends("networks")
     assert {"verbs"} <= set(table)
     assert titlemodel.is_verb("extends")
     assert titlemodel.is_verb("matches")

@@ -641,6 +641,19 @@ def defects(title: str) -> list[str]:
     return list(_defects(title))
 
 
+def _noun_like(word: str) -> bool:
+    """Whether a word of the abstract reads as a noun or a modifier titles use ("actuator",
+    "versatile"), not a participle ("held"), a function word or a word titles shun."""
+    return (
+        word.isalpha()
+        and word.islower()
+        and not word.endswith(("ed", "ing"))
+        and word not in _PARTICIPLES
+        and word not in _FUNCTION
+        and titlemodel.title_likeness(word) > _NOUNISH
+    )
+
+
 def _noun_use(before: list[str]) -> bool:
     """Whether the word before an "-ing" form makes it a noun: an adjective, an article or a
     preposition ("algorithmic leveraging", "of leveraging"), or none."""
@@ -963,6 +976,14 @@ def cut_off(title: str, plain: str) -> bool:
     first = low_tail.split(" ", 1)[0]
     if first in PREPOSITIONS and last in _SIZES and _NOUN_NEXT.match(after):
         return True
+    # "… of a robust" (, hybrid bending actuator), "… for small" (, versatile UAVs): after an
+    # article or a preposition, a word titles seldom end on, and the abstract goes on with a
+    # word titles use (its noun, or the next modifier after a comma; not "… of an object" held
+    # by …).
+    if (first in PREPOSITIONS or first in ("a", "an", "the")) and titlemodel.seldom_ends(last):
+        following = after.removeprefix(",")[1:].split(" ", 1)[0]
+        if after.startswith((" ", ", ")) and _noun_like(following):
+            return True
     # "… by taking" (into account …), "… by learning" (sparse patterns): a means cut before
     # what it takes ("… by pushing." is whole).
     if first == "by" and last.endswith("ing") and "-" not in last and _WORD_NEXT.match(after):

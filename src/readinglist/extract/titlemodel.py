@@ -55,6 +55,8 @@ _KNOWN, _COMMON = 3, 40
 # end on (fewer uses are too few to tell).
 _OFTEN, _RARE_EDGE = 50, 0.01
 _FEW = 10
+# A word titles use this often and end on less than this share of the time (see seldom_ends).
+_SELDOM_USES, _SELDOM_ENDS = 20, 0.03
 _MODIFIER_ENDINGS = ("ing", "ed", "able", "ible", "ive", "al", "ous", "ic", "less", "ful")
 # A word this common in abstracts that no title has ("often", "proposed") is never a title's edge.
 _COMMON_UNTITLED = 1000
@@ -287,6 +289,23 @@ def _open_ends() -> frozenset[str]:
         word
         for word, titled in _title_words().items()
         if _FEW <= titled < _OFTEN and not edge.get(word) and word.endswith(_MODIFIER_ENDINGS)
+    )
+
+
+def seldom_ends(word: str) -> bool:
+    """Whether titles use a lowercase word often but seldom end on it (in under 3% of its 20
+    or more uses in the training years' titles): a modifier its noun follows ("a robust" actuator,
+    "of object" poses, "for small" robots), where "learning" and "networks" end titles."""
+    return word in _seldom_ends()
+
+
+@lru_cache(maxsize=1)
+def _seldom_ends() -> frozenset[str]:
+    edge: dict[str, int] = _table()["ends"]  # type: ignore[assignment]
+    return frozenset(
+        word
+        for word, titled in _title_words().items()
+        if titled >= _SELDOM_USES and edge.get(word, 0) < _SELDOM_ENDS * titled
     )
 
 
