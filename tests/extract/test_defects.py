@@ -18,6 +18,10 @@ BAD = [
     ("An efficient and modular RGB-X fusion network leveraging", "dangling end"),
     ("A scene text detection technique using", "dangling end"),
     ("Latest developments around", "dangling end"),
+    (
+        "Which a mobile manipulator is controlled using the dynamical systems approach",
+        "sentence start",
+    ),
     ("A localization framework for tracking a robot's pose even", "dangling end"),
     ("Light-weight 3D LiDARs, they", "dangling end"),
     ("LRF: Latent Regression Forest for real-time", "dangling end"),
@@ -220,6 +224,8 @@ GOOD = [
     "A Statistical Perspective on Algorithmic Leveraging",
     "Evaluating the statistical properties of algorithmic leveraging",
     "A Little Fog for a Large Turn",
+    "Temporal Coherence or Temporal Motion: Which is More Critical for Video-based Person "
+    "Re-identification?",
     "The Cubli: A cube that can jump up and balance",
     "Multi-robot path planning for a swarm of robots that can both fly and drive",
     "Few Clean Instances Help Denoising Distant Supervision",

@@ -5512,6 +5512,17 @@ def test_the_first_doing_is_no_kind() -> None:
         ("Robot-assisted surgical systems are spreading. This paper presents our recent work on "
          "the design of a laryngeal surgical system. The slave has dual arms.",
          "Design of a laryngeal surgical system"),
+        # So is "work on X", "ongoing work towards X" said as the contribution; not the work
+        # a paper extends.
+        ("This paper describes work on multi-robot pattern formation. A distributed controller "
+         "guarantees collision free trajectories.", "Multi-robot pattern formation"),
+        ("Humanoids need to balance. We report ongoing work toward the development of a "
+         "balance controller for humanoid robots. It works.",
+         "Development of a balance controller for humanoid robots"),
+        ("Mixtures are flexible. We extend recent work on Bayesian nonparametric mixtures by "
+         "adding a variational treatment. It works.",
+         "Extending recent work on Bayesian nonparametric mixtures by adding a variational "
+         "treatment"),
         # A passive after "Here".
         ("Conditional independence testing is hard for continuous data. Here a fully "
          "non-parametric test for continuous data is presented. It is fast.",

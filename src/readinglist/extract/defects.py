@@ -200,6 +200,8 @@ _SENTENCE_START = re.compile(
     r"When (?:[a-z]+ly )?[a-z-]+(?:ing|ed)(?![^,:]*[,:])(?!.* (?:is|are|was|were|can|does)\b)|"
     # "Once weighted by their normalized likelihood scores" (not "Once a MAN: …").
     r"Once (?:[a-z]+ed|the|we|it|they)|"
+    # "Which a mobile manipulator is controlled …": a relative clause, not a question.
+    r"Which (?:a|an|the|we|it|they|is|are|was|were|can|could|may|will|would)\b(?![^?]*\?)|"
     r"As well as|Motivated by|Inspired by|If|Due to|"
     r"Thanks to|Compared (?:to|with)|Building on|Drawing on|Starting (?:with|from)|Owing to|"
     r"As (?![\w-]+-)|"

@@ -265,9 +265,12 @@ _PASSIVE_TOPIC = re.compile(
     r"introduced|developed|designed|described|defined)\b(?: (?:in|within) (?:this|the present) "
     r"(?:paper|work|study|letter|article))?((?:,? (?:to|for|that|which|based on|using) [^.;:]*)?)"
 )
+# "our (recent) work on", "(ongoing) work toward": what the work is on is the topic (see _said).
 _OUR_WORK_ON = re.compile(
-    r"^our (?:[a-z]+ )?(?:work|research|efforts?|stud(?:y|ies)|results|progress|experiences?) "
-    r"(?:on|in|towards?|with|about) "
+    r"^(?:our (?:[a-z]+ )?(?:work|research|efforts?|stud(?:y|ies)|results|progress|experiences?)"
+    r"|(?:an? |the )?(?:recent |ongoing |preliminary |initial |early |current |continuing |new )?"
+    r"(?:work|research|efforts?|progress)) "
+    r"(?:on|in(?! progress)|towards?|with|about) "
 )
 # What stands between a verb of contribution and its object (see _said).
 _BEFORE_OBJECT = re.compile(
@@ -780,8 +783,10 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
         # "we are studying about robotic application of X", "we report here an application
         # of X": the verb's object follows.
         rest = rest.removeprefix("here, ").removeprefix("here ").removeprefix("about ")
-        # "This paper presents our recent work on the design of X": the design of X.
-        if rest.startswith("our "):
+        # "This paper presents our recent work on the design of X": the design of X; so too
+        # "describes work on X", "reports ongoing work toward X" (not the work a paper
+        # extends or builds on: "we extend recent work on X by …").
+        if rest.startswith("our ") or not verb_said.startswith(("extend", "buil")):
             rest = _OUR_WORK_ON.sub("", rest, count=1)
         # "we propose in this paper a novel method for …": the object follows.
         rest = _IN_THIS_PAPER.sub("", rest, count=1) if rest.startswith("in ") else rest
