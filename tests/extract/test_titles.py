@@ -3915,6 +3915,21 @@ def test_a_flawed_cut_takes_the_longer_clean_title() -> None:
         ("This paper presents an optimal design method for a new robot called amphibious "
          "transformable robot which can perform reconfiguration. It works.",
          "An optimal design method"),
+        # A term "named", "termed" or "dubbed" as one "called", though clean as it stands.
+        ("We propose a hard-label model stealing method termed black-box dissector, which "
+         "erases. It works.", "Black-box dissector: a hard-label model stealing method"),
+        ("This paper presents a predictive display technique named predictive motion display. "
+         "It works.", "Predictive motion display: a predictive display technique"),
+        # The term alone where its kind says nothing ("a method", "a layer").
+        ("We present a method called filtration-enhanced graph transformation. It works.",
+         "Filtration-enhanced graph transformation"),
+        ("We propose a layer, named visualization layer, to see. It works.",
+         "Visualization layer"),
+        # A term the title's limit cut is carried on to its end; not a term "… based".
+        ("Meta-learning is costly. In this paper, we propose a novel probabilistic "
+         "meta-learning method called amortized Bayesian prototype meta-learning. In contrast "
+         "to previous methods, we introduce few variables.",
+         "Amortized Bayesian prototype meta-learning: a probabilistic meta-learning method"),
     ],
 )  # fmt: skip
 def test_a_kind_called_a_term_is_titled_by_the_term(text: str, expected: str) -> None:
@@ -5595,3 +5610,13 @@ def test_a_bracketed_long_form_takes_only_a_for_after_it() -> None:
     assert describe.describe(plain, "ReLiNet", at, 120) != (
         "Recurrent Linear Parameter Varying Network to ensure safety for multistep prediction"
     )
+
+
+def test_a_title_a_coined_term_leads_is_not_led_by_the_repository_too() -> None:
+    text = (
+        "We introduce a 3D instance representation, termed instance kernels, where instances "
+        "are vectors. Code is at https://github.com/W1zheng/DKNet."
+    )
+    title = derive_title(text).text
+    assert title.startswith("Instance kernels: a 3D instance representation"), title
+    assert title.count(": ") == 1

@@ -373,9 +373,11 @@ _KIND_OF = re.compile(r"\b(?:class|family|set|suite|collection) of\b")
 _FUNCTION_FREE = re.compile(
     r"(?!.*\b(?:" + "|".join(sorted(FUNCTION_WORDS)) + r")\b)[a-z][\w-]*(?: [a-z][\w-]*)*"
 )
+_WORD_AFTER = re.compile(r" ([a-z][\w-]*)")
+_NAMING = re.compile(r" (?:called|named|termed|dubbed|call|term) ")
 _CALLED_TERM = re.compile(
     r"(?:An?|The) ((?:[\w-]+ ){0,7}(?!(?:that|which) )[\w-]+)(?:,? | \()"
-    r"(?:called|(?:(?:that|which) )?we call|we term) (?:(?:the|an?) )?"
+    r"(?:called|(?:(?:that|which) )?we call|we term|named|termed|dubbed(?: as)?) (?:(?:the|an?) )?"
     r"(?:[\"“‘'`]([\w-]+(?: [\w-]+){0,4})(?:\s?[\"”’']|$)|([\w-]+(?: [\w-]+){0,4}?))\)?"
     r"((?:,? (?:for|of|in|to|with|on|that|which)\b.*)?)$"
 )
@@ -2069,7 +2071,11 @@ def _with_repository(title: Title, text: str, plain: str, limit: int) -> Title:
     """A title without a name led by the code's repository, where the abstract links one
     whose name is spelled as a coined name ("… available at github.com/user/Spectroformer"
     gives "Spectroformer: …"; "code" or "mmdetection" give nothing)."""
-    repo = None if title.name is not None or title.plain else repository_name(text)
+    # (Not a title a term the abstract coins leads: "Instance kernels: a 3D instance
+    # representation", see _reworded.)
+    term = title.text.partition(": ")[0] if ": " in title.text else ""
+    coined = bool(term) and _coined_term(term, plain)
+    repo = None if title.name is not None or title.plain or coined else repository_name(text)
     if repo is None:
         return title
     room = limit - len(repo) - 2
@@ -2084,6 +2090,13 @@ def _with_repository(title: Title, text: str, plain: str, limit: int) -> Title:
                 named = shorter
                 break
     return title if defects(named) else replace(title, text=named, name=repo, fallback=False)
+
+
+def _coined_term(term: str, plain: str) -> bool:
+    """Whether the abstract names its proposal `term` ("… a 3D instance representation,
+    termed instance kernels")."""
+    at = _whole_word(plain, term)
+    return at > 0 and _NAMING.search(plain[max(0, at - 10) : at + 1]) is not None
 
 
 def _continued(title: str, plain: str, limit: int) -> str | None:
@@ -2198,6 +2211,8 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     plain = reading[1]
     ruled = _paired(_closed(_ruled(reading, limit), plain, limit), plain)
     if not _flawed(ruled.text, plain) and not _background(ruled, plain):
+        if ruled.name is None and _NAMING.search(ruled.text):
+            return _reworded(ruled, plain, limit) or ruled
         return ruled
     for mended in (
         _reworded(ruled, plain, limit),
@@ -2271,7 +2286,7 @@ def _reworded(title: Title, plain: str, limit: int) -> Title | None:
     less often than abstracts do). Dropping "such" was tried too: "… for conducting such
     abstraction" lost what it points back to."""
     called = _CALLED_TERM.match(title.text) if title.name is None else None
-    if called is None:
+    if called is None or ": " in title.text:
         return None
     kind, term, rest = called.group(1), called.group(2) or called.group(3), called.group(4)
     # (The kind may say what it is for before a name: "A CNN architecture for view synthesis
@@ -2289,8 +2304,19 @@ def _reworded(title: Title, plain: str, limit: int) -> Title | None:
         return None
     # Nor a name the title's limit cut ("called the Metropolis-adjusted Preconditioned"
     # Langevin Algorithm).
-    said = plain.find(f"{term}", max(plain.find("called "), plain.find(" call ")))
+    naming = _NAMING.search(title.text)
+    said = plain.find(term, plain.find(naming[0])) if naming else -1
     if said < 0 or _NAME_GOES_ON.match(plain, said + len(term)):
+        return None
+    # (A term the title's limit cut goes on to its end: "called amortized Bayesian
+    # prototype" meta-learning; not past five words.)
+    going = _WORD_AFTER.match(plain, said + len(term))
+    while going and going[1] not in FUNCTION_WORDS and not _bare_or_third(going[1]):
+        if len(term.split()) >= 5:
+            return None
+        term = plain[said : going.end()]
+        going = _WORD_AFTER.match(plain, going.end())
+    if term.endswith(("-based", " based")):
         return None
     # (The term's own kind after its quotes is the term's: "Generalized laser three-point
     # algorithm".)
@@ -2298,9 +2324,15 @@ def _reworded(title: Title, plain: str, limit: int) -> Title | None:
     if quoted and quoted[1].removesuffix("s") in _PROPOSALS:
         term = f"{term} {quoted[1]}"
     text = _finish(f"{capitalised(term)}: {article(kind)} {kind}{rest}", limit, capitalise=False)
+    # ("A method called filtration-enhanced graph transformation", "A layer, named
+    # visualization layer": the term alone, as "a method", "a layer" say nothing.)
+    bare = not rest and (" " not in kind or defects(text) == ["empty description"])
+    if bare and " " in term:
+        text = capitalised(term)
     if len(text) > limit or _flawed(text, plain) or _background(replace(title, text=text), plain):
         return None
-    return replace(title, text=text)
+    # (The term alone is the paper's name for what it proposes: not a topic to carry on.)
+    return replace(title, text=text, name=text if text == capitalised(term) else None)
 
 
 def _longer_clean(reading: tuple[str, str, str | None, int], limit: int) -> Title | None:
