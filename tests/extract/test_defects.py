@@ -509,6 +509,14 @@ GOOD = [
         ("A framework for text-to-SQL that can learn",
          "We give a framework for text-to-SQL that can learn to capture alignment.", True),
         ("Robots that can learn", "We build robots that can learn. It works.", False),
+        # Whatever the modal's verb, where its clause goes on.
+        ("LionGuard: a moderation classifier that can serve",
+         "We present LionGuard, a moderation classifier that can serve as guardrails.", True),
+        ("D3Net: a speaker-listener architecture that can detect",
+         "We present D3Net, a speaker-listener architecture that can detect, describe and "
+         "discriminate.", True),
+        ("A compact wheeled robot that can jump",
+         "We present a compact wheeled robot that can jump while rolling.", True),
         # An article and a word of size, its noun cut; one of a pair "between" takes.
         ("Training retrieval-based dialogue systems using a small",
          "We train dialogue systems using a small amount of annotated data.", True),

@@ -3100,6 +3100,12 @@ def test_a_cut_open_bracket_is_dropped_with_its_aside() -> None:
          "a general class of language models for treating reference as a latent variable"),
         # Not a singular head and a bare verb (a slip the abstract made, left as it is).
         ("a model that allow users to plan", "a model that allow users to plan"),
+        # A modal's second verb with no determiner after it.
+        ("an end-to-end trainable network that can detect and recognize text of arbitrary shape",
+         "an end-to-end trainable network for detecting and recognizing text of arbitrary shape"),
+        # Not an adverb the cut left where the verb was.
+        ("a deep framework that can directly represent",
+         "a deep framework that can directly represent"),
     ],
 )  # fmt: skip
 def test_which_does_reads_as_a_purpose_as_that_does(text: str, expected: str) -> None:

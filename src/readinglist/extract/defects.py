@@ -1074,9 +1074,13 @@ def cut_off(title: str, plain: str) -> bool:
     beyond = _LEADING_ASIDE.sub("", plain[at + len(tail) :][:64], count=1)
     if beyond.startswith(" as ") and _TAKES_AS.search(title.lower()):
         return True
-    modal = _MODAL_END.search(title) if after.startswith((" to ", " the ", " a ", " an ")) else None
-    if modal and titlemodel.is_verb(modal[1]):
-        return True  # "… that can learn" (to capture …)
+    # "… that can learn" (to capture …); "… that can serve" (as guardrails …), "… which can
+    # support" (both …), "… that can detect" (, describe and …): a modal's verb whose clause
+    # the abstract goes on with (4 of the corpus's 81,164 titles end on a modal's verb, each
+    # where its clause ends).
+    modal = _MODAL_END.search(title) if after[:1] in (" ", ",") else None
+    if modal and (titlemodel.is_verb(modal[1]) or after[:2] != ", "):
+        return True
     # "… of a small" (, lightweight robot): an article and one word, the abstract going on
     # with the next word of a list of modifiers.
     # (Or an article, an adverb and its participle: "… a statically typed", interpreted …)

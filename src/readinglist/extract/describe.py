@@ -534,6 +534,7 @@ _NO_PURPOSE = re.compile(
 )
 _AND_VERB = re.compile(r"(and|or) ([a-z]+(?:-[a-z]+)?)s\b")
 # "that can represent and treat X": after a modal, the second verb is bare.
+_AND_ANY = re.compile(r"(and|or) ([a-z]+)\b")
 _AND_BASE_VERB = re.compile(r"(and|or) ([a-z]+(?:-[a-z]+)?)\b(?= (?:the|a|an|its|their)\b)")
 # Where a sentence of plain abstract text ends and the next begins (spans splits here too).
 # A sentence's end: its mark, then the whitespace (group 1) before what may open the next.
@@ -973,6 +974,9 @@ def as_purpose(text: str) -> str:
     if found is None:
         return text
     head, modal, adverb, verb = found.groups()
+    # (An adverb is no verb: "… that can directly" represent, cut.)
+    if verb.endswith("ly") and not titlemodel.is_verb(verb):
+        return text
     # (A plural head's verb has no "-s": "language models that treat reference as …".)
     plural = head.endswith("s") and not verb.endswith("s") and titlemodel.is_verb(verb)
     if not modal and not plural:
@@ -1004,6 +1008,11 @@ def as_purpose(text: str) -> str:
         return text
     # "that extracts and penalizes X": both verbs become gerunds.
     second = (_AND_BASE_VERB if modal else _AND_VERB).match(rest)
+    # (Or a verb "we" use, without its object's determiner: "that can track and reconstruct
+    # non-rigid surface motion".)
+    bare = _AND_ANY.match(rest) if modal and second is None else None
+    if bare and titlemodel.is_verb(bare[2]):
+        second = bare
     if second:
         rest = f"{second.group(1)} {gerund(second.group(2))}{rest[second.end() :]}"
     return f"{text[: found.start()]}{head} for {adverb}{gerund(verb)} {rest}"
