@@ -3196,8 +3196,20 @@ def test_a_participle_of_mimic_takes_a_k() -> None:
         # Somebody else's: a term the paper uses.
         ("GSM", "We send the data over a GSM network (SMS).", False),
         ("GSM", "Robots use the so-called GSM modem, named GSM by all.", False),
+        # A capitalised long form "based on" X; an appositive's; one said proposed after it.
+        ("GLM", "We propose a General Language Model (GLM) based on autoregressive blank "
+         "infilling.", True),
+        ("GT", "We develop a ground truth (GT) based on expert annotators.", False),
+        ("DART", "We present a lightweight annotation tool, the Data AnnotatoR Tool (DART), "
+         "for labeling.", True),
+        ("MRC", "We present the Molweni dataset, a machine reading comprehension (MRC) dataset "
+         "with discourse structure.", False),
+        ("PF", "This paper proposes the addition of an extra term, a proportional factor (PF), "
+         "to the standard BP algorithm.", False),
+        ("NMPC", "In this paper, a Nonlinear Model Predictive Control (NMPC) is proposed to "
+         "control a motor.", True),
     ],
-)
+)  # fmt: skip
 def test_a_much_used_token_is_a_name_where_the_paper_names_its_own_so(
     name: str, plain: str, introduced: bool
 ) -> None:

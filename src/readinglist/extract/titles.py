@@ -208,9 +208,9 @@ _KINDS = frozenset(
 )
 # What follows a term that modifies the head noun of the proposal, not names it.
 _MODIFIES = re.compile(
-    r"(?:[- ]based|[- ]driven|(?: [a-z][\w-]*)? (?:algorithm|method|methodology|model|framework|"
-    r"approach|architecture|network|system|filter|controller|scheme|technique|policy|planner|"
-    r"module|formulation|strategy|mechanism|estimator)s?)\b"
+    r"(?:[- ]based(?! on\b)|[- ]driven|(?: [a-z][\w-]*)? (?:algorithm|method|methodology|model|"
+    r"framework|approach|architecture|network|system|filter|controller|scheme|technique|policy|"
+    r"planner|module|formulation|strategy|mechanism|estimator)s?)\b"
 )
 # Words before a long form that praise it, not make it a kind of another's (see _variant_of).
 _NOT_MODIFIERS = frozenset(
@@ -492,6 +492,7 @@ _FIELD_WIDE = 4000
 _WH_WORDS = frozenset(str.split("what which how why when where who whether"))
 # "NAME: for X" (see _finish); not "NAME: for short".
 _NAME_FOR = re.compile(r"([^\s:]+): for (?!short\b)")
+_PROPOSED_AFTER = re.compile(r",? (?:is|are) (?:proposed|presented|introduced|developed)\b")
 _LONG_FORM = 6  # words at most between "we propose" and the "(NAME)" its long form defines
 _MOST_CUTS = 3
 # What a thin title's phrase must not go on with (see _loose and _aside). Words a comma of
@@ -2814,17 +2815,38 @@ def _introduced(name: str, raw: str, plain: str) -> bool:
         # kind of; it does not name it.
         # (So does a pair: "minimum mean square error (MMSE) and maximum a posteriori (MAP)
         # estimators".)
-        if _MODIFIES.match(after) or _MODIFIES.match(_PAIRED_SHORT.sub("", after, count=1)):
+        # (A name "based on" X is built so, where its long form is capitalised: "a General
+        # Language Model (GLM) based on …", not "a ground truth (GT) based on …".)
+        lowercase = before.split()[-1:] != [] and before.split()[-1][:1].islower()
+        if (
+            _MODIFIES.match(after)
+            or _MODIFIES.match(_PAIRED_SHORT.sub("", after, count=1))
+            or (lowercase and after.startswith(" based on "))
+        ):
             continue
-        cues = list(_CONTRIBUTION.finditer(before))
+        cue = next(reversed(list(_CONTRIBUTION.finditer(before))), None)  # the last
         # The long form follows the verb closely: "we propose Time-Aware Planning (TAP)", not
         # "we propose a pose estimator that uses an Inertial Measurement Unit (IMU)", nor
         # after a preposition ("a cost function for Bundle Adjustment (BA)").
-        between = before[cues[-1].end() :].split() if cues else []
+        between = before[cue.end() :].split() if cue else []
+        # (Past the kind an appositive names: "We present a lightweight annotation tool, the
+        # Data AnnotatoR Tool (DART)"; not a thing a name or a phrase's preposition says: "the
+        # Molweni dataset, a machine reading comprehension (MRC) dataset", "the addition of an
+        # extra term, a proportional factor (PF)".)
+        kind, comma, apposed = " ".join(between).rpartition(", ")
+        plain_kind = kind.islower() and not PREPOSITIONS & set(kind.split())
+        if comma and apposed.startswith(("the ", "a ", "an ")) and plain_kind:
+            between = apposed.split() if len(kind.split()) <= _LONG_FORM else between
+        # (Or said proposed after it: "A Nonlinear Model Predictive Control (NMPC) is
+        # presented".)
+        proposed = cue is not None
+        if not proposed and _PROPOSED_AFTER.match(after):
+            proposed = True
+            between = before.rpartition(", ")[2].split()[1:]  # (its article dropped)
         # (Not a kind of it the paper makes: "we propose a multi-objective Particle Swarm
         # Optimization (PSO)" uses PSO.)
         if (
-            cues
+            proposed
             and len(between) <= _LONG_FORM
             and not PREPOSITIONS & set(between)
             and not _variant_of(between, name)
