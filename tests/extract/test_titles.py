@@ -4379,6 +4379,13 @@ def test_the_whole_built_on_a_named_part_is_the_name() -> None:
         # A phrase of what it is for is no part ("ReLEX, for representation learning").
         ("An algorithm, called ReLEX, for representation learning. ReLEX-UCB is online.",
          {"ReLEX", "ReLEX-UCB"}, "ReLEX"),
+        # A name glued on before another, or letters and a hyphen, is the paper's extension of
+        # it; a word and a hyphen is a setting of it.
+        ("Tsallis actor-critic (TAC) explores. We propose a safe RL method, called SafeTAC. "
+         "We extend the TAC.", {"TAC", "SafeTAC"}, "SafeTAC"),
+        ("We propose the SNE-RoadSeg network. It builds on RoadSeg.", {"RoadSeg", "SNE-RoadSeg"},
+         "SNE-RoadSeg"),
+        ("We propose KONS. Sketched-KONS scales.", {"KONS", "Sketched-KONS"}, "KONS"),
     ],
 )  # fmt: skip
 def test_a_whole_named_for_its_part_is_the_name(plain: str, named: set[str], expected: str) -> None:

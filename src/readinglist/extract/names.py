@@ -354,6 +354,7 @@ _PART_BEFORE = re.compile(
 # What a whole built on a part adds to the part's name: a capitalised word or letters
 # ("BMN", "GAFNet", "DMC-Net", "AiATrack"), no plural, size, edition or digit.
 _WHOLE_ADDS = re.compile(r"-?[A-Z][A-Za-z]*")
+_WHOLE_FRONT = re.compile(r"[A-Z][A-Za-z]*-?")
 # A short form ending the text before a passive ("… (CTL-MTNet)" are proposed).
 _PAREN_END = re.compile(_SHORT_PAREN.pattern + "$")
 _PAREN_KIND_END = re.compile(_SHORT_PAREN.pattern + r" (?:[a-z-]+ )?" + _METHOD_NOUNS + "$")
@@ -681,6 +682,10 @@ def _whole_named(plain: str, best: str, named: set[str]) -> str:
     one on the other's name ("the Boundary-Matching (BM) mechanism … named Boundary-Matching
     Network (BMN)"): authors lead with the whole. `best` otherwise."""
     wholes = [n for n in named if n.startswith(best) and _WHOLE_ADDS.fullmatch(n[len(best) :])]
+    # (Or one it ends: "SafeTAC" extends "TAC"; "DIMSAN" builds on "DIM", said first.)
+    fronted = [n for n in named if n.endswith(best) and _fronts(n[: -len(best)])]
+    if fronted:
+        return min(fronted, key=len)
     if not wholes:
         return best
     # Its first mention says it is a part: "(BM) mechanism", "…, a novel metric".
@@ -691,6 +696,15 @@ def _whole_named(plain: str, best: str, named: set[str]) -> str:
     if _PART_AFTER.match(plain, after) or _PART_BEFORE.search(plain, max(0, found - 80), found):
         return min(wholes, key=len)
     return best
+
+
+def _fronts(front: str) -> bool:
+    """Whether what a name adds before another makes a name of its own: glued on ("SafeTAC",
+    "FastDnX") or letters and a hyphen ("SNE-RoadSeg", "Cas-DNVF"); not a word and a hyphen,
+    a setting of the same thing ("Uncompressed-FADE", "Sketched-KONS")."""
+    if not _WHOLE_FRONT.fullmatch(front):
+        return False
+    return not front.endswith("-") or not titlemodel.is_common_word(front[:-1].lower())
 
 
 def short_name(plain: str, name: str) -> str | None:
