@@ -81,6 +81,7 @@ _PROBLEM_OF = re.compile(
     r"[A-Za-z][\w-]*(?: |(?=[,.;:(])))+)"
 )
 _START = re.compile(r"[.!?]\s+$")
+_INTO = re.compile(r"[A-Za-z]+-to-[A-Za-z]+")
 
 
 def task(plain: str, *, repeated: bool = True, unlike: frozenset[str] = frozenset()) -> str | None:
@@ -124,6 +125,9 @@ def problem_addressed(plain: str) -> str | None:
         after = plain[found.end() :][:1]
         inside = after == "(" or LISTED_MODIFIER_AT.match(plain, found.end()) is not None
         inside = inside or (after == "," and not _action(last) and not last.endswith("s"))
+        # (One word that says what turns into what is a task: "Text-to-SQL".)
+        if len(words) == 1 and _INTO.fullmatch(said) and not inside:
+            return said
         if not 2 <= len(words) <= 5 or _JUDGED.search(said) or inside:
             continue
         gerund = words[0].endswith("ing") and titlemodel.is_word(words[0].lower())
