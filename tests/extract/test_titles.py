@@ -5653,3 +5653,13 @@ def test_a_task_of_one_word_says_what_turns_into_what() -> None:
     )
     assert tasks.problem_addressed(plain) == "Text-to-SQL"
     assert tasks.problem_addressed("We tackle the task of SQL. It is hard.") is None
+
+
+def test_a_quoted_name_after_its_kind_leads_the_title() -> None:
+    text = (
+        "Object search is hard. We present a drawer-type storage system for supporting object "
+        "search, \u201cTansuBot\u201d, which uses wooden parts. TansuBot works."
+    )
+    assert derive_title(text).text == (
+        "TansuBot: a drawer-type storage system for supporting object search"
+    )

@@ -77,6 +77,9 @@ _QUOTED_PROPOSAL = re.compile(
     r"\b((?:propose|present|introduce|develop)[sd]?\s+(?:(?:a|an|the)\s+)?)"
     r"[‘“\"']([A-Z][\w\-+.*]*[\w+*])[’”\"']"
 )
+# "a novel flexible and bendable endoscopic device, “Roboscope”, which …": the same after the
+# kind it names.
+_QUOTED_APPOSITIVE = re.compile(r", [‘“\"']([A-Z][\w\-+.*]*[\w+*])[’”\"'](?=[,.;:])")
 _GLUED_SHORT_FORM = re.compile(
     r" \([A-Za-z][A-Za-z -]{0,40}\)(?=-(?:based|driven|like|inspired|guided|aware|enabled|"
     r"oriented|powered|assisted|specific|free|style|level|actuated|related|dependent)\b)"
@@ -2778,7 +2781,7 @@ def _read(text: str) -> tuple[str, str, str | None, int]:
     if "first time" in plain:
         plain = _FIRST_TIME.sub("", plain)
     if "‘" in plain or "“" in plain or '"' in plain:
-        plain = _QUOTED_PROPOSAL.sub(r"\1\2", plain)
+        plain = _QUOTED_APPOSITIVE.sub(r", \1", _QUOTED_PROPOSAL.sub(r"\1\2", plain))
     # "a Graph Convolutional Neural Network (GCNN)-based approach": a short form glued to
     # "-based" (or "-driven" …) makes a modifier, not a name; read as "… Network-based
     # approach" everywhere (the name search, the description, the lookups of a title's words
