@@ -5663,3 +5663,34 @@ def test_a_quoted_name_after_its_kind_leads_the_title() -> None:
     assert derive_title(text).text == (
         "TansuBot: a drawer-type storage system for supporting object search"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # An article, a modifier and a noun the abstract goes on from with a short "of".
+        ("Drones are everywhere. We propose SelfSys, a platform for the automated control of "
+         "the fluidic self-assembly of microparticles. It works.",
+         "SelfSys: a platform for the automated control of the fluidic self-assembly of "
+         "microparticles"),
+        # Not one of a pair the abstract goes on with, nor a verb's word.
+        ("We derive new minimax results that capture the relative benefits of source and "
+         "target labeled data. They hold.",
+         "New minimax results that capture the relative benefits of source and target labeled "
+         "data"),
+    ],
+)  # fmt: skip
+def test_a_short_of_phrase_after_a_modified_noun_goes_on(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected
+
+
+def test_an_of_phrase_is_not_carried_into_a_verbless_clause() -> None:
+    title = Title("A system where the lip motion", None, True)
+    plain = "We build a system where the lip motion of a remote robot follows the operator."
+    assert titles._of_carried(title, plain) == title
+
+
+def test_an_of_phrase_is_not_carried_to_one_of_a_pair() -> None:
+    title = Title("Results that capture the relative benefits", None, True)
+    plain = "We show results that capture the relative benefits of images and videos."
+    assert titles._of_carried(title, plain) == title

@@ -376,6 +376,7 @@ _KIND_OF = re.compile(r"\b(?:class|family|set|suite|collection) of\b")
 _FUNCTION_FREE = re.compile(
     r"(?!.*\b(?:" + "|".join(sorted(FUNCTION_WORDS)) + r")\b)[a-z][\w-]*(?: [a-z][\w-]*)*"
 )
+_OPEN_CLAUSE_WORD = re.compile(r"\b(?:where|whereby|whose|in which)\b")
 _WORD_AFTER = re.compile(r" ([a-z][\w-]*)")
 _NAMING = re.compile(r" (?:called|named|termed|dubbed|call|term) ")
 _CALLED_TERM = re.compile(
@@ -2213,7 +2214,7 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     its key phrase, the span alone; else a plain form that cannot be wrong (the key phrase,
     the name alone)."""
     plain = reading[1]
-    ruled = _paired(_closed(_ruled(reading, limit), plain, limit), plain)
+    ruled = _of_carried(_paired(_closed(_ruled(reading, limit), plain, limit), plain), plain)
     if not _flawed(ruled.text, plain) and not _background(ruled, plain):
         if ruled.name is None and _NAMING.search(ruled.text):
             return _reworded(ruled, plain, limit) or ruled
@@ -2442,6 +2443,53 @@ def _object_pair(words: list[str], plain: str, end: int) -> re.Match[str] | None
     if any(w in _NOT_PAIRED or titlemodel.is_verb(w) or w.endswith(("ed", "ly")) for w in pair):
         return None
     return rest
+
+
+def _of_carried(title: Title, plain: str) -> Title:
+    """A title that ends on an article, a modifier and a noun the abstract goes on from with
+    "of" and a short phrase, with that phrase: "DroNeRF: an optimization algorithm for the
+    autonomous positioning" becomes "… positioning of monocular camera drones". Not judged
+    cut off where the phrase is long (that trimmed 464 titles, most to less)."""
+    words = title.text.split()
+    if len(words) < 4 or words[-3].lower() not in ("the", "a", "an"):
+        return title
+    tail = " ".join(words[-3:])
+    at = plain.find(tail)
+    if at < 0 or not plain.startswith(" of ", at + len(tail)):
+        return title
+    rest = _PHRASE_REST.match(plain, at + len(tail))
+    added = rest[0].split()[1:] if rest else []
+    # (Its own words, not a verb's ("… of robotic mechanisms serves"), nor one of a pair the
+    # abstract goes on with (… of source | and target labeled data), nor inside a clause
+    # with no verb yet ("… where the lip motion" of a remote humanoid robot).)
+    if (
+        rest is None
+        or not added
+        or any(_verb_form(w) for w in added)
+        or plain.startswith((" and ", " or "), rest.end())
+        # (Nor one its end cuts: "… of humanoid" (robots), "… of the nematode C." elegans.)
+        or titlemodel.seldom_ends(added[-1].lower())
+        or len(added[-1]) == 1
+        or _OPEN_CLAUSE_WORD.search(title.text)
+    ):
+        return title
+    longer = f"{title.text}{rest[0]}"
+    if len(longer) > _MAX_PAIRED or _flawed(longer, plain):
+        return title
+    return replace(title, text=longer)
+
+
+def _verb_form(word: str) -> bool:
+    """Whether a word of the abstract reads as a verb's form: "-ing", "-ed", an adverb, an
+    irregular participle ("worn"), a verb "we" use, or one of the third person ("serves")."""
+    low = word.lower()
+    return (
+        low.endswith(("ing", "ed", "ly"))
+        or low in _IRREGULAR_PARTICIPLES
+        or low in ("worn", "shown", "seen")
+        or _bare_or_third(low)
+        or (low.endswith("s") and titlemodel.reads_as_verb(low))
+    )
 
 
 def _carried_to_end(title: Title, plain: str) -> Title | None:
