@@ -2707,6 +2707,12 @@ def test_a_naming_cue_describes_the_name_by_the_phrase_before_it(text: str, expe
             "embeds every cell, row and column of a table.",
             "TABBIE",
         ),
+        # (Of a kind beside a method's: "our search (FLIQS)", "the resulting scheme (X)".)
+        (
+            "Quantization search is costly. We propose a one-shot mixed-precision quantization "
+            "search. We evaluate our search (FLIQS) on many networks.",
+            "FLIQS",
+        ),
         (
             "Outliers spoil robust estimation. Two ideas lead to ROBIN, our approach to reject "
             "outliers based on invariants, which runs in milliseconds.",

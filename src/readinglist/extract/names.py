@@ -276,9 +276,11 @@ _PROPOSED_NAME_DOES = re.compile(
 # words between, not a clause's ("the proposed framework are a global parametric model
 # (GPDMP)"), and not what it is made from ("extracted from the proposed … model (DMPGM)").
 _OUR_KIND_PAREN = re.compile(
-    r"\b(?:[Oo]ur (?:proposed |novel |new )?(?:[\w-]+ ){0,5}?|(?<!from )[Tt]he proposed "
+    r"\b(?:[Oo]ur (?:proposed |novel |new )?(?:[\w-]+ ){0,5}?|"
+    r"(?<!from )[Tt]he (?:proposed|resulting) "
     r"(?:(?!(?:is|are|was|were|a|an|the|of|for|and|to|in|with)\b)[\w-]+ ){0,5}?)"
-    + _METHOD_NOUNS + r" \((" + _TOKEN + r")\)"
+    r"(?:" + _METHOD_NOUNS + r"|(?:search|scheme|strategy|estimator|procedure|policy|"
+    r"controller|formulation|method)s?) \((" + _TOKEN + r")\)"
 )  # fmt: skip
 # More kinds a sentence opening on a name says it is ("ProbRobScene is a probabilistic
 # specification language for …"): for "our <kind> X" these named what the paper used.
