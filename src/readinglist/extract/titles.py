@@ -2486,7 +2486,7 @@ def _verb_form(word: str) -> bool:
     return (
         low.endswith(("ing", "ed", "ly"))
         or low in _IRREGULAR_PARTICIPLES
-        or low in ("worn", "shown", "seen")
+        or low in ("worn", "seen")  # (not in the table: "seen" is left out of it on purpose)
         or _bare_or_third(low)
         or (low.endswith("s") and titlemodel.reads_as_verb(low))
     )
