@@ -2868,7 +2868,8 @@ def _introduced(name: str, raw: str, plain: str) -> bool:
         # estimators".)
         # (A name "based on" X is built so, where its long form is capitalised: "a General
         # Language Model (GLM) based on …", not "a ground truth (GT) based on …".)
-        lowercase = before.split()[-1:] != [] and before.split()[-1][:1].islower()
+        last = before.rsplit(None, 1)[-1:]
+        lowercase = bool(last) and last[0][:1].islower()
         if (
             _MODIFIES.match(after)
             or _MODIFIES.match(_PAIRED_SHORT.sub("", after, count=1))
