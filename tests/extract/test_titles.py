@@ -270,6 +270,14 @@ def test_seed_titles_are_unique_and_leave_urls_out() -> None:
             "on stochastic integrals.",
             "Brownian sensing: an additional randomisation process",
         ),
+        # A noun phrase past a hundred characters, as a proposing verb's object only.
+        (
+            "In this paper, we propose a hyperspectral band selection method via "
+            "spatial-spectral weighted region-wise multiple graph fusion-based spectral "
+            "clustering, referred to as RMGF briefly. For each superpixel, we construct a "
+            "corresponding similarity graph to reflect the similarity between band pairs.",
+            "RMGF: a hyperspectral band selection method",
+        ),
     ],
 )
 def test_naming_patterns(text: str, expected: str) -> None:

@@ -347,13 +347,22 @@ _BARE_HEAD = re.compile(
 # "a planner called X", "the first benchmark for legal QA, X": the noun phrase says what X is.
 _CALLING = ("called", "dubbed", "named", "namely", "termed", "coined", "denoted", "referred to as")
 # "a framework called X", "a framework, namely X,", "a network (termed as X)", "X, a …".
-_CALLED_NP = re.compile(
-    r"\b((?:[Aa]n?|[Tt]he)\s+(?:[^,;:.()]|\([^()]{1,20}\)|" + MODIFIER_COMMA + r"\s*[,:])"
+_CALLED_NP_BODY = (
+    r"((?:[Aa]n?|[Tt]he)\s+(?:[^,;:.()]|\([^()]{1,20}\)|" + MODIFIER_COMMA + r"\s*[,:])"
     # (Or the capitalised words a name's letters come from: "(Seed, Expand and Entail)".)
     r"|\((?:[A-Z][\w-]*,?\s(?:and\s)?){1,5}[A-Z][\w-]*\)"
     r"|,(?= [a-z][a-z]*(?:-[a-z]+|al|ive|ic|ous|able|ible|ent|ant|less|free) [a-z]))"
-    r"{3,100}?)"
+    r"{3,MOST}?)"
     rf"(?:,?\s*\(?\s*(?<![\w-])(?:{'|'.join(_CALLING)})\s+(?:as\s+)?[\"“`']?|,\s*|:\s*|\s*[—–]\s*)$"
+)
+_CALLED_NP = re.compile(r"\b" + _CALLED_NP_BODY.replace("MOST", "100"))
+# Longer only as the object of a verb of proposing: "we propose a hyperspectral band selection
+# method via spatial-spectral weighted region-wise multiple graph fusion-based spectral
+# clustering, referred to as RMGF" (longer from any article took in clauses: "the experiment
+# based on an example scenario is carried out to verify the proposed method … named u-RT").
+_CALLED_LONG_NP = re.compile(
+    r"\b(?:propos|present|introduc|develop|design)(?:e|es|ed|s)?\s+"
+    + _CALLED_NP_BODY.replace("MOST", "160")
 )
 # Up to a second verb of contribution in a noun phrase a naming cue closes (see _describe).
 _SECOND_PROPOSAL = re.compile(
@@ -1032,7 +1041,11 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         after = _SUITED_FOR.sub(" for ", after, count=1)
     # "LiveSketch is a novel algorithm for …" says what it is as "LiveSketch, a novel …" does.
     after = _IS_A.sub(", ", after, count=1)
-    called = _CALLED_NP.search(before) if _may_be_called(before) else None
+    called = (
+        _CALLED_NP.search(before) or _CALLED_LONG_NP.search(before)
+        if _may_be_called(before)
+        else None
+    )
     if called:
         # A long form in brackets after the name says what it is, with what for after them:
         # "a framework called FSBS (Forward Search in Belief Space) for online planning in
