@@ -371,12 +371,14 @@ _DEFINED_ABBR = re.compile(r"\((?:abbr\.|abbreviated) ?([A-Za-z][\w\-+$^]{1,15})
 _PROPOSING_STEMS = (
     r"propos|introduc|present|develop|design|call|dubb|nam|term|coin|refer|build|devis|construct"
 )
-# (Not the stems' nouns: "nano building blocks", "in terms of", "long-term".)
+# (Not the stems' nouns: "nano building blocks", "in terms of", "long-term", "named entity
+# recognition (NER)", the task, not a naming.)
+_NOT_PROPOSING = r"(?!building blocks?\b|terms of\b|named entit|(?<=-)term)"
 _OWN = re.compile(
     r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article))\b"
-    r"|\b(?!building blocks?\b|terms of\b|(?<=-)term)(?:" + _PROPOSING_STEMS + r")\w*"
+    r"|\b" + _NOT_PROPOSING + r"(?:" + _PROPOSING_STEMS + r")\w*"
 )
-PROPOSES = re.compile(rf"\b(?:{_PROPOSING_STEMS})")  # (see _defined_name)
+PROPOSES = re.compile(rf"\b{_NOT_PROPOSING}(?:{_PROPOSING_STEMS})")  # (see _defined_name)
 _WORDS_BEFORE = re.compile(r"[\w$^]+(?:[-'][\w$^]+)*")
 _PROBLEM_CALLED = re.compile(
     r"\b(?:[Aa]n?|[Tt]he) (?:[\w-]+ ){0,2}(?:task|problem|setting|phenomenon|property|condition|"
@@ -391,7 +393,7 @@ _USE_WORDS = frozenset(
         "use uses used using utilize utilizes utilized utilizing employ employs employed "
         "employing adopt adopts adopted adopting leverage leverages leveraged leveraging "
         "inherit inherits inherited exploit exploits exploited exploiting apply applies "
-        "applied applying via"
+        "applied applying via combining revisit revisits revisited revisiting"
     )
 )
 _NAMING_HEADS = frozenset(
