@@ -28,6 +28,9 @@ from readinglist.extract.delatex import plain
         # Underscores around words are emphasis; one inside a word a subscript or a name.
         ("We present _Urania_, a framework; _batch-and-match_ for X_1 in RTEC_inc.",
          "We present Urania, a framework; batch-and-match for X_1 in RTEC_inc."),
+        # A citation's key is no text ("Kale Hazan12 and" was left in a title).
+        ("suggested by Hazan and Kale \\cite{Hazan12} and, as in~\\citep[p.~3]{a,b}, fill it.",
+         "suggested by Hazan and Kale and, as in, fill it."),
         ("No markup at all, just text.", "No markup at all, just text."),
         # LaTeX's tie is a space; "~" before a number says "about".
         ("pose estimators~(HPEs) and a search~ of ~10 ms",

@@ -27,6 +27,9 @@ _SYMBOLS = {
     "Phi": "Φ", "Psi": "Ψ", "Omega": "Ω",
 }  # fmt: skip
 _COMMAND_ARG = re.compile(r"\\[A-Za-z]+\*?\{([^{}]*)\}")
+# A citation or cross-reference says nothing as text: "suggested by Hazan and Kale
+# \cite{Hazan12} and" left "Kale Hazan12 and" in a title; its key goes with it.
+_CITATION = re.compile(r"\s*~?\\(?:cite[a-z]*|[a-z]*ref)\*?(?:\[[^\]]*\])*\{[^{}]*\}")
 _COMMAND = re.compile(r"\\([A-Za-z]+|[%&_#$ ,;!])")
 _MARKUP = "{}$\\"  # leftover markup characters: braces, dollars, backslashes
 # Markdown's emphasis ("*plain*", "**bold**"): the text stays, the stars go. Any other star
@@ -77,7 +80,7 @@ def plain(raw: str) -> str:
     # math, no commands and no line-break debris, and each pass skipped is a scan saved.
     text = _MATH.sub(lambda m: _math(m.group(1)), raw) if "$" in raw else raw
     if "\\" in text:
-        text = _unwrapped(text)
+        text = _unwrapped(_CITATION.sub("", text))
         text = _COMMAND.sub(lambda m: _SYMBOLS.get(m.group(1), ""), text)
     text = text.replace("``", "“").replace("''", "”").replace("---", "—").replace("--", "–")
     if "~" in text:  # LaTeX's tie ("estimators~(HPEs)", "hashing~"); "~10 ms" is about 10
