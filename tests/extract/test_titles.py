@@ -5715,3 +5715,31 @@ def test_an_of_phrase_is_not_carried_to_one_of_a_pair() -> None:
     title = Title("Results that capture the relative benefits", None, True)
     plain = "We show results that capture the relative benefits of images and videos."
     assert titles._of_carried(title, plain) == title
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A kind alone goes on with what it is for, the name between it and its clause.
+        (
+            "Robots must share work. In this paper, we present a centralized algorithm, named "
+            "Tercio, that handles tightly intercoupled temporal and spatial constraints and "
+            "scales to larger problem sizes than prior art. We show it works on ten robots.",
+            "Tercio: a centralized algorithm for handling tightly intercoupled temporal and "
+            "spatial constraints",
+        ),
+        # Not with a pair's second verb left without its object, nor with a means.
+        (
+            "Text models overfit. We propose a data augmentation technique, HiddenCut, to "
+            "better regularize the model and encourage it to learn more generalizable features.",
+            "HiddenCut: a data augmentation technique",
+        ),
+        (
+            "Meta-learning overfits. We propose a cooperative meta-learning framework, CML, which "
+            "leverages gradient-level regularization with a co-learner. It helps.",
+            "CML: a cooperative meta-learning framework",
+        ),
+    ],
+)
+def test_a_name_and_its_kind_go_on_with_what_it_is_for(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

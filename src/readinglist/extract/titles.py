@@ -232,6 +232,16 @@ _PROPOSALS = _KINDS | frozenset(
         "solver sampler layer operator metric simulator"
     )
 )
+# Doings that say a means, not a purpose (see _kind_carried).
+_MEANS_DOINGS = frozenset(
+    str.split(
+        "leveraging incorporating integrating combining using adopting employing exploiting "
+        "utilizing introducing adopt leverage incorporate integrate combine use employ exploit "
+        "utilize introduce"
+    )
+)
+# A name and its kind alone, a modifier or two before it (see _kind_carried).
+_NAME_AND_KIND = re.compile(r"[^:]+: an? (?:[\w-]+ ){0,2}(?:" + "|".join(sorted(_PROPOSALS)) + r")")
 _ACRONYM_HEAD = re.compile(r"[A-Z][A-Z0-9-]*[A-Z]s?")
 _OPENS_CLAUSE = FUNCTION_WORDS - ARTICLES
 # "A new method for …", "An efficient approach to compute …": the generic kinds of work, up
@@ -662,7 +672,7 @@ _NAME_REST = re.compile(
 def derive_title(text: str) -> Title:
     """The best title for one abstract (limit _SOFT characters where it can)."""
     plain = _read(text)[1]
-    title = _name_completed(_carried_on(_derive(text, _SOFT), text), plain)
+    title = _name_completed(_kind_carried(_carried_on(_derive(text, _SOFT), text), text), plain)
     named = _named_later(_name_after(_name_fronted(title, plain), plain), plain)
     return _topic_for_vague(_keyed(named, plain), plain)
 
@@ -831,6 +841,40 @@ def _carried_on(title: Title, text: str) -> Title:
     # ends before a word that stands after its noun ("… different poses and expressions"
     # jointly).
     return _carried_to_end(longer, plain_text) or _alone_dropped(longer) or title
+
+
+def _kind_carried(title: Title, text: str) -> Title:
+    """A name described by its kind alone ("Tercio: a centralized algorithm", "LG-MMC: a
+    convex optimization method") with what the kind is for, where a longer limit lets the
+    clause the abstract says it in be said ("… for handling tightly intercoupled temporal
+    and spatial constraints", of "a centralized algorithm, named Tercio, that handles …";
+    "… for maximizing the margin of opposite clusters"). _carried_on reads a clause only
+    right after the kind; the name between ("…, named Tercio, that …", "…, LG-MMC, which
+    …") hid it. Blind readers graded such a name with its bare kind weak ("name with generic
+    descriptor")."""
+    if title.name is None or not _NAME_AND_KIND.fullmatch(title.text):
+        return title
+    plain = _read(text)[1]
+    for limit in _LIMITS:
+        longer = _derive(text, limit)
+        added = longer.text[len(title.text) :]
+        words = added.split()
+        if (
+            longer.text.startswith(title.text)
+            and len(longer.text) <= _LIMITS[0]
+            and added.startswith((" for ", " to "))
+            and len(_CONTENT.findall(added)) >= 3
+            # (What it is for, not what it uses: "… for leveraging gradient-level
+            # regularization" says a means again.)
+            and words[1] not in _MEANS_DOINGS
+            # (Nor a pair's second verb left without its object: "… to better regularize the
+            # model and encourage".)
+            and not (words[-2] in ("and", "or") and titlemodel.plain_verb(words[-1]))
+            and not _loose(added)
+            and not _flawed(longer.text, plain)
+        ):
+            return longer
+    return title
 
 
 def _going_on(plain: str, tail: str, goes_on: re.Pattern[str]) -> int:
