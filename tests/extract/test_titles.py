@@ -5743,3 +5743,23 @@ def test_an_of_phrase_is_not_carried_to_one_of_a_pair() -> None:
 )
 def test_a_name_and_its_kind_go_on_with_what_it_is_for(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A pair of verbs straight after "we": both are said as doings, whatever follows.
+        (
+            "Occlusion is hard. In particular, we evaluate and compare models that range from "
+            "standard object class detectors to part-based representations.",
+            "Evaluating and comparing models",
+        ),
+        (
+            "Topic models abound. We evaluate and compare Community Topic with Latent Dirichlet "
+            "Allocation on three corpora.",
+            "Evaluating and comparing Community Topic with Latent Dirichlet Allocation",
+        ),
+    ],
+)
+def test_a_verbs_pair_is_said_as_two_doings(text: str, expected: str) -> None:
+    assert derive_title(text).text.startswith(expected)

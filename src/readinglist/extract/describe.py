@@ -541,6 +541,7 @@ _NO_PURPOSE = re.compile(
     r"contain|include|cover|comprise|span|feature|show|exhibit|has|have|stand|derive|converge|"
     r"serve|strike"
 )
+_PAIR_OPENS = re.compile(r"(and|or) ([a-z]{3,})(?<!s)(?<!ed)\b(?!-)")
 _AND_VERB = re.compile(r"(and|or) ([a-z]+(?:-[a-z]+)?)s\b")
 # "that can represent and treat X": after a modal, the second verb is bare.
 _AND_ANY = re.compile(r"(and|or) ([a-z]+)\b")
@@ -903,7 +904,15 @@ def _second_gerund(rest: str) -> str:
     """ "and investigate a connection" (the rest after "we identify", "to identify") as "and
     investigating a connection": a verb, as its object's determiner follows it."""
     second = AND_BARE_VERB.match(rest)
-    return f"and {gerund(second.group(1))} {rest[second.end() :]}" if second else rest
+    if second:
+        return f"and {gerund(second.group(1))} {rest[second.end() :]}"
+    # Straight after the first verb, its pair's second is a verb whatever follows: "we
+    # evaluate and compare models …" is "Evaluating and comparing models …" (was "Evaluating
+    # and compare models").
+    paired = _PAIR_OPENS.match(rest)
+    if paired and titlemodel.is_verb(paired[2]) and not paired[2].endswith("ing"):
+        return f"{paired[1]} {gerund(paired[2])}{rest[paired.end() :]}"
+    return rest
 
 
 def phrase(text: str, limit: int, participles: bool = False) -> str:
