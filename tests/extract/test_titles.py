@@ -5763,3 +5763,27 @@ def test_a_name_and_its_kind_go_on_with_what_it_is_for(text: str, expected: str)
 )
 def test_a_verbs_pair_is_said_as_two_doings(text: str, expected: str) -> None:
     assert derive_title(text).text.startswith(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "This paper addresses the challenge of X. We introduce a Y …": a Y for X.
+        (
+            "Language models struggle with low-resource languages. This paper addresses the "
+            "critical challenge of improving multilingual performance without extensive "
+            "fine-tuning. We introduce a novel dynamic learning approach that optimizes prompt "
+            "strategy per query at runtime.",
+            "A dynamic learning approach for improving multilingual performance",
+        ),
+        # Not for a problem of one word.
+        (
+            "Structured prediction is costly. We address the key challenge of learning to "
+            "control fine-grained feature extraction adaptively, exploiting non-homogeneity of "
+            "the data. We propose an architecture that uses a rich feedback loop.",
+            "Learning to control fine-grained feature extraction adaptively",
+        ),
+    ],
+)
+def test_a_framed_challenge_titles_the_kind_proposed_for_it(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

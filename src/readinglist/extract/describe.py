@@ -157,10 +157,13 @@ _KIND_ONLY = re.compile(
     r"sampler|solver|protocol|mechanism|representation|relaxation)s?(?=$|[,;:]| "
     r"(?:that|which|to|for|based|called|named|using|with|in|of|by)\b)"
 )
-_TASK_OF = re.compile(r"^(?:the |a )?(?:[\w-]+ )?(?:task|problem) of ", re.I)
+_TASK_OF = re.compile(r"^(?:the |a )?(?:[\w-]+ )?(?:task|problem|challenge) of ", re.I)
 _PROBLEM_FRAME = re.compile(
-    r"\b[Ww]e (?:first )?(?:consider|study|address|investigate|tackle|revisit|focus on) "
-    r"(?:the|a) (?:(?:[\w-]+ )?(?:problem|task) of |[^.,;]{3,60}? (?:problem|task)s?\b)"
+    r"\b(?:[Ww]e (?:first )?(?:consider|study|address|investigate|tackle|revisit|focus on)"
+    # ("This paper addresses the critical challenge of improving multilingual performance
+    # …. We introduce a novel dynamic learning approach …".)
+    r"|[Tt]his (?:paper|work|study) (?:addresses|tackles|considers)) "
+    r"(?:the|a) (?:(?:[\w-]+ )?(?:problem|task|challenge) of |[^.,;]{3,60}? (?:problem|task)s?\b)"
 )
 # "… by proposing a …": what a sentence does, then the thing it proposes to do it with.
 _BY_PROPOSING = re.compile(
@@ -715,6 +718,10 @@ def _kind_for(problem: str, proposed: str) -> str | None:
     if kind is None or " problem" in inside or " task of" in inside or " - " in problem:
         return None
     if problem.lower().startswith(("revisiting ", "rethinking ")) or "following" in problem:
+        return None
+    # (Nor a problem of one word, "An architecture for learning", or a question's: "A
+    # generalized formulation for how a robot can improve …".)
+    if " " not in problem or problem.lower().startswith(("how ", "whether ", "what ", "why ")):
         return None
     # (A name spelled in capitals keeps them: "Event Causality Identification".)
     first, _, rest = problem.partition(" ")
