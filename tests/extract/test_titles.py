@@ -5787,3 +5787,26 @@ def test_a_verbs_pair_is_said_as_two_doings(text: str, expected: str) -> None:
 )
 def test_a_framed_challenge_titles_the_kind_proposed_for_it(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "a method for performing X": the thing done, not the doing.
+        (
+            "We present a method for performing transductive inference on very large datasets. "
+            "Our algorithm is based on multiclass Gaussian processes.",
+            "Transductive inference on large datasets",
+        ),
+    ],
+)
+def test_a_doing_that_says_nothing_is_dropped(text: str, expected: str) -> None:
+    assert derive_title(text).text.startswith(expected)
+
+
+def test_a_doing_stays_before_a_determiner() -> None:
+    text = (
+        "We present a method for performing a musical piece with a robot drummer. Our drummer "
+        "uses variable stiffness actuators."
+    )
+    assert derive_title(text).text.startswith("Performing a musical piece")

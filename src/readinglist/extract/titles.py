@@ -423,6 +423,11 @@ _ATTEMPT = re.compile(
     r"(?i:(?:(?:an?|the|our) )?(?:(?:first|initial|preliminary|further|small|major) )?"
     r"(?:attempts?|steps?|efforts?) )(to|towards?) (?=[a-z])"
 )
+# Verbs of doing a title's thing opens with, saying nothing (see _doing_dropped).
+_DOING = re.compile(r"(?:Performing|Carrying out|Doing|Executing|Conducting) (?=[A-Za-z])")
+_DETERMINERS = frozenset(
+    str.split("a an the this these that those such our its their two three several some each")
+)
 # Nouns authors' titles keep "The" before ("The role of …", "The price of …").
 _THE_KEPT = frozenset(
     str.split("role complexity power price effect effects impact importance value cost limits")
@@ -1056,7 +1061,8 @@ def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title
     title = _means_purpose(title, reading[1], limit)
     if " to " in title.text:
         title = replace(title, text=_TO_SOLVE.sub(_for_what, title.text))
-    return _expanded(_the_dropped(_how_to_done(_attempt_dropped(title))), reading[1], limit)
+    title = _doing_dropped(_how_to_done(_attempt_dropped(title)))
+    return _expanded(_the_dropped(title), reading[1], limit)
 
 
 def _means_purpose(title: Title, plain: str, limit: int) -> Title:
@@ -1411,6 +1417,23 @@ def _how_to_done(title: Title) -> Title:
     done = as_doing(title.text[4:])
     text = capitalised(done)
     if done.startswith("to ") or defects(text):
+        return title
+    return replace(title, text=text)
+
+
+def _doing_dropped(title: Title) -> Title:
+    """A title without a name that opens on a verb of doing (what "we perform X" says) as
+    the thing done: "Performing inference on Bayesian networks" is "Inference on Bayesian
+    networks", "Doing fast dropout training by sampling …" "Fast dropout training by …"
+    (the doing says nothing; 3 of the corpus's 81,164 titles open so, 111 derived ones
+    did). Not before a determiner ("Performing a musical piece" is no piece), nor where
+    under three words are left ("Manipulation tasks" says less than the doing)."""
+    found = _DOING.match(title.text) if title.name is None else None
+    if found is None:
+        return title
+    rest = title.text[found.end() :]
+    text = capitalised(rest)
+    if rest.split(" ", 1)[0] in _DETERMINERS or len(rest.split()) < 3 or defects(text):
         return title
     return replace(title, text=text)
 
