@@ -5810,3 +5810,23 @@ def test_a_doing_stays_before_a_determiner() -> None:
         "uses variable stiffness actuators."
     )
     assert derive_title(text).text.startswith("Performing a musical piece")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # "The X is a KIND", "X is the smallest …": a robot's coined name.
+        (
+            "Swarms need cheap robots. The TinyTeRP is a small, low-cost, modular robotics "
+            "platform used to study robot sensing and control. TinyTeRP drives on two wheels.",
+            "TinyTeRP",
+        ),
+        (
+            "Legged robots are heavy. RoACH is the smallest and lightest autonomous legged robot "
+            "produced to date, at 2.4 g including control electronics and battery.",
+            "RoACH",
+        ),
+    ],
+)
+def test_a_robot_said_to_be_a_kind_or_a_record_names_the_paper(text: str, name: str) -> None:
+    assert derive_title(text).name == name

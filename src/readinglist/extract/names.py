@@ -296,7 +296,8 @@ KIND_NOUNS = r"(?:" + _KIND_NOUNS + r"|" + _MORE_KINDS + r")"
 _NAME_IS_A_KIND = re.compile(
     # (Its long form may come between: "KRIS (Kinesthetic Robotic Interaction System) is a
     # device that …".)
-    r"(?:^|[.!?]\s+)(" + _TOKEN + r")(?: \([A-Z][^()]{3,80}\))? (?:is|are) an? "
+    # (Or after "The": "The TinyTeRP is a small, low-cost, modular robotics platform".)
+    r"(?:^|[.!?]\s+)(?:The )?(" + _TOKEN + r")(?: \([A-Z][^()]{3,80}\))? (?:is|are) an? "
     r"(?!(?:[\w,-]+ ){0,5}?(?:popular|widely|well-known|standard|common|classic|leading|"
     r"powerful|state-of-the-art|successful|prominent|established)\b)"
     r"(?:[\w,-]+ ){0,5}?" + KIND_NOUNS + r"\b"
@@ -306,7 +307,8 @@ _NAME_IS_A_KIND = re.compile(
 _IS_NEW = re.compile(
     r"(?:^|[.!?]\s+)(?:To (?:the best of )?our knowledge, )?(?:(?:The proposed|Our|The new) )?"
     r"(" + _TOKEN + r"),? (?:is|are) "
-    r"(?:an? (?:[\w-]+ ){0,2}?(?:novel|new)|(the first))\b"
+    # ("RoACH is the smallest and lightest autonomous legged robot …": a record is a first.)
+    r"(?:an? (?:[\w-]+ ){0,2}?(?:novel|new)|(the (?:first|smallest|lightest|fastest)))\b"
 )
 _NAMED_NEXT = re.compile(r",?\s+(?:named|called|dubbed|termed|coined)\s")
 _LATE = re.compile(r",\s*(" + _TOKEN + r")(?=[,;:]|\.?\s|\.?$)")
@@ -952,7 +954,11 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     # a coined name as what the paper's own kind of thing is called, or what a sentence
     # opening on it says it is.
     is_a = " is a" in plain
-    opens = _sentence_openings(plain) if is_a or " are a" in plain or " the first" in plain else []
+    opens = (
+        _sentence_openings(plain)
+        if is_a or " are a" in plain or " the first" in plain or " is the " in plain
+        else []
+    )
     for m in (
         *scan.finditer(_OUR_KIND_NAME, plain, ours := scan.starts(low, ("our ",))),
         *scan.finditer(_NAME_IS_A_KIND, plain, opens if is_a or "our " in low else []),
