@@ -5830,3 +5830,13 @@ def test_a_doing_stays_before_a_determiner() -> None:
 )
 def test_a_robot_said_to_be_a_kind_or_a_record_names_the_paper(text: str, name: str) -> None:
     assert derive_title(text).name == name
+
+
+def test_the_code_repository_names_the_paper_over_a_metric_it_defines() -> None:
+    text = (
+        "We propose a new approach, Knowledge Distillation using Optimal Transport (KNOT), to "
+        "distill semantic knowledge from multiple teachers. To evaluate the transfer, we "
+        "introduce a new metric, Semantic Distance (SD), that measures semantic closeness. "
+        "The code is at https://github.com/declare-lab/KNOT."
+    )
+    assert derive_title(text).text.startswith("KNOT: Knowledge Distillation using Optimal")

@@ -390,6 +390,7 @@ _PLATFORM_CALLED = re.compile(
     r"\b(?:applied to|implemented (?:on|in)|tested (?:on|with)|evaluated on|deployed on|"
     r"mounted on|installed on|demonstrated on|validated on|run on|carried out on)\b[^.;:]*$"
 )
+_REPOSITORY_POINTS = 5  # (see find_name)
 _USE_WORDS = frozenset(
     str.split(
         "use uses used using utilize utilizes utilized utilizing employ employs employed "
@@ -626,10 +627,34 @@ def _better_spelling(found: str, shown: str) -> bool:
 
 
 def find_name(
-    plain: str, raw: str, skip: frozenset[str] = frozenset(), floor: float = 4
+    plain: str,
+    raw: str,
+    skip: frozenset[str] = frozenset(),
+    floor: float = 4,
+    repository: str | None = None,
 ) -> tuple[str | None, int]:
     """The best-supported name of the proposed thing and where its defining mention ends;
-    names in `skip` are passed over, and one with less support than `floor` is none."""
+    names in `skip` are passed over, and one with less support than `floor` is none. The
+    name of the code `repository` the abstract links, where the text uses it, is support as
+    strong as a naming cue's: of the corpus's 1,094 abstracts that link a repository named
+    as a word of their text, the authors lead their title with that word in 540, and the
+    cues alone missed it in 77 ("we provide a novel Holographic Segmentation Network
+    (HoloSeg)", "a new approach, Knowledge Distillation using Optimal Transport (KNOT)")."""
+    mention = _mention_of(plain, repository) if repository is not None else None
+    if mention is not None and (mention[0] in skip or generic(mention[0])):
+        mention = None
+    return _find_name(plain, raw, skip, floor, mention)
+
+
+def _find_name(
+    plain: str,
+    raw: str,
+    skip: frozenset[str],
+    floor: float,
+    repository: tuple[str, int] | None = None,
+) -> tuple[str | None, int]:
+    """find_name's search, `repository` (its name's mention, where that ends) supported as
+    a naming cue is."""
     scores: dict[str, float] = {}
     anchors: dict[str, int] = {}
     shown: dict[str, str] = {}
@@ -644,6 +669,10 @@ def find_name(
         if len(name) >= 2 and not generic(name) and name not in skip and not _SIZE.fullmatch(name):
             scores[name] = scores.get(name, 0) + points
             anchors.setdefault(name, at)
+    if repository is not None:
+        name = shown.get(repository[0].upper(), repository[0])
+        scores[name] = scores.get(name, 0) + _REPOSITORY_POINTS
+        anchors.setdefault(name, repository[1])
     for name in scores:
         scores[name] += min(count(plain, name) - 1, 3)
         cue = plain[max(0, anchors[name] - len(name) - 30) : anchors[name] - len(name)]
@@ -681,6 +710,21 @@ def find_name(
     if 0 <= defined < anchors[best] - len(best):
         return best, defined + 1 + len(best)
     return best, anchors[best]
+
+
+def _mention_of(plain: str, repository: str) -> tuple[str, int] | None:
+    """The word of `plain` a repository's name spells (case aside: "DIALMED" for DialMed) and
+    where it ends (its definition in brackets, if any: "… Network (HoloSeg)"), or None."""
+    spelled = [
+        m
+        for m in re.finditer(rf"(?<![\w-]){re.escape(repository)}(?![\w-])", plain, re.I)
+        if not m[0].islower()  # (not the word "tape" for TAPE)
+    ]
+    found = next((m for m in spelled if m[0] == repository), spelled[0] if spelled else None)
+    if found is None:
+        return None
+    defined = plain.find(f"({found[0]})")
+    return found[0], (defined + 1 + len(found[0]) if defined >= 0 else found.end())
 
 
 def _whole_named(plain: str, best: str, named: set[str]) -> str:

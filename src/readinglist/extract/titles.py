@@ -2915,6 +2915,15 @@ def _read(text: str) -> tuple[str, str, str | None, int]:
     at = next(scan.whole_words(plain, short), -1) if short is not None else -1
     if short is not None and at >= 0 and not titlemodel.widely_used(short):
         name, end = short, at + len(short)
+    # The code's repository named as a word of the text is what the paper calls its own (see
+    # find_name), where the cues named something else (with none, _with_repository leads the
+    # title with it).
+    repository = repository_name(text) if "/" in text else None
+    if repository is not None and name is not None and name.upper() != repository.upper():
+        named, at = find_name(plain, raw, repository=repository)
+        own = named is not None and named.upper() == repository.upper()
+        if own and named is not None and not titlemodel.widely_used(named):
+            name, end = named, at
     return raw, plain, name, end
 
 
