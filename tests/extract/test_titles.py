@@ -5840,3 +5840,12 @@ def test_the_code_repository_names_the_paper_over_a_metric_it_defines() -> None:
         "The code is at https://github.com/declare-lab/KNOT."
     )
     assert derive_title(text).text.startswith("KNOT: Knowledge Distillation using Optimal")
+
+
+def test_a_called_phrase_keeps_the_doing_before_it() -> None:
+    text = (
+        "Text-to-SQL parsers are brittle. This paper aims to improve the performance of "
+        "text-to-SQL parsing by exploring the intrinsic uncertainties in the neural network based "
+        "approaches (called SUN). From the data uncertainty perspective, one SQL has many forms."
+    )
+    assert derive_title(text).text.startswith("SUN: exploring the intrinsic uncertainties")

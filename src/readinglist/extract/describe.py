@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from readinglist.extract import scan, titlemodel
 from readinglist.extract.acronyms import abbreviates, generic
-from readinglist.extract.defects import defects
+from readinglist.extract.defects import defects, gerund_verb
 from readinglist.extract.phrasing import (
     AND_BARE_VERB,
     FOR_VERBS,
@@ -367,6 +367,8 @@ _CALLED_LONG_NP = re.compile(
     r"\b(?:propos|present|introduc|develop|design)(?:e|es|ed|s)?\s+"
     + _CALLED_NP_BODY.replace("MOST", "160")
 )
+# The gerund right before a called noun phrase (see _describe).
+_GERUND_BEFORE = re.compile(r"\b([a-z]+ing) $")
 # Up to a second verb of contribution in a noun phrase a naming cue closes (see _describe).
 _SECOND_PROPOSAL = re.compile(
     r".*\b(?:and|then) (?:we )?(?:propose|present|introduce|develop|design|build|describe|"
@@ -1086,6 +1088,12 @@ def _describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
         # framework named FreMIM": the noun phrase the second verb takes.
         second = _SECOND_PROPOSAL.match(called_np) or _NAMED_PAST_PURPOSE.match(called_np)
         called_np = called_np[second.end() :] if second else called_np
+        # "… by exploring the intrinsic uncertainties in … approaches (called SUN)": the doing
+        # is what the name names, not the thing it is done to (the authors: "SUN: Exploring
+        # Intrinsic Uncertainties …").
+        doing = _GERUND_BEFORE.search(before, 0, called.start(1))
+        if doing and not second and called_np.startswith("the ") and gerund_verb(doing[1]):
+            called_np = f"{doing[1]} {called_np}"
         text = plainer(drop_parens(called_np)) + (" " + clause.group(1) if clause else "")
         return shorten(text[:1].lower() + text[1:], limit, 0)
     long_form = _walk_back(before, paren, name)
