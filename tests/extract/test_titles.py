@@ -5849,3 +5849,12 @@ def test_a_called_phrase_keeps_the_doing_before_it() -> None:
         "approaches (called SUN). From the data uncertainty perspective, one SQL has many forms."
     )
     assert derive_title(text).text.startswith("SUN: exploring the intrinsic uncertainties")
+
+
+def test_a_named_titles_study_drops_its_article() -> None:
+    text = (
+        "Climbing smooth walls is hard. We describe the design and control of a new bio-inspired "
+        "climbing robot designed to scale smooth vertical surfaces. The robot, called Stickybot, "
+        "draws its inspiration from geckos."
+    )
+    assert derive_title(text).text.startswith("Stickybot: design and control of a")

@@ -432,6 +432,11 @@ _DETERMINERS = frozenset(
 _THE_KEPT = frozenset(
     str.split("role complexity power price effect effects impact importance value cost limits")
 )
+# "the design and control of …" in a named title's description (see _study_the_dropped).
+_THE_STUDY = re.compile(
+    r"(the) (?:design|development|implementation|analysis|modeling|modelling|evaluation|"
+    r"fabrication|construction|realization|application|use)\b(?! of (?:the|this|these)\b)"
+)
 # ", a hyperparameter-free method for intrinsic gradient suppression": the purpose, to its end.
 _KIND_FOR = re.compile(
     r", (?:a|an|the) (?:[\w-]+,? ){0,5}?(?:"
@@ -1443,7 +1448,9 @@ def _the_dropped(title: Title) -> Title:
     design, fabrication and control of a rotational manipulator" is "Design, fabrication and
     control of …" as authors write it (1.3% of the corpus's titles open on "The", 6.6% of
     derived ones did), except "The role of", "The complexity of" … which authors keep."""
-    if title.name is not None or not title.text.startswith("The "):
+    if title.name is not None:
+        return _study_the_dropped(title)
+    if not title.text.startswith("The "):
         return title
     second = title.text[4:].split(" ", 1)[0]
     if not second[:1].islower() or second.rstrip(",") in _THE_KEPT:
@@ -1453,6 +1460,18 @@ def _the_dropped(title: Title) -> Title:
     text = capitalised(title.text[4:])
     # (Nor where the title would be left too short: "The a00B", hypothesis found.)
     return title if len(text) < _MIN or defects(text) else replace(title, text=text)
+
+
+def _study_the_dropped(title: Title) -> Title:
+    """A named title whose description opens on "the" and a noun of study, without it:
+    "Stickybot: the design and control of a bio-inspired climbing robot" is "Stickybot:
+    design and control of …", as authors write it ("the design" opened 27 pool titles'
+    descriptions, "the development" 15)."""
+    name, colon, description = title.text.partition(": ")
+    found = _THE_STUDY.match(description) if colon else None
+    if found is None:
+        return title
+    return replace(title, text=f"{name}: {description[found.end(1) + 1 :]}")
 
 
 def _expanded(title: Title, plain: str, limit: int) -> Title:
