@@ -5858,3 +5858,12 @@ def test_a_named_titles_study_drops_its_article() -> None:
         "draws its inspiration from geckos."
     )
     assert derive_title(text).text.startswith("Stickybot: design and control of a")
+
+
+def test_one_of_several_named_things_does_not_name_the_paper() -> None:
+    text = (
+        "Multi-hop reading needs logic. We propose a deep-learning based inductive logic "
+        "reasoning method for multi-hop reading comprehension. We evaluate it on two reading "
+        "comprehension datasets, namely WikiHop and MedHop."
+    )
+    assert derive_title(text).name is None

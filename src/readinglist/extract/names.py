@@ -312,6 +312,7 @@ _IS_NEW = re.compile(
 )
 _NAMED_NEXT = re.compile(r",?\s+(?:named|called|dubbed|termed|coined)\s")
 _LATE = re.compile(r",\s*(" + _TOKEN + r")(?=[,;:]|\.?\s|\.?$)")
+_NAMES_LISTED = re.compile(r"[\"”]?(?:,|,? and|,? or) [A-Z][\w-]*[A-Z0-9]")
 _LISTED = re.compile(r",? (?:and|or) ")
 _CLAUSE = re.compile(r",(?!\d{3})|[;:]|\.(?:\s|$)")
 _SHORT_PAREN = re.compile(r"\(([A-Za-z][\w-]{1,15})\)")
@@ -959,6 +960,11 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
             # "Our system was applied to a humanoid robot called SIG2", "… is implemented on
             # our experimental robot system called FlexIRob": the platform, not the proposal.
             if _PLATFORM_CALLED.search(plain, max(0, m.start() - 70), m.start()):
+                continue
+            # "two datasets, namely WikiHop and MedHop", "three decoders, called G-Net, N-Net and
+            # M-Net": one of several named things (of 30 pool titles led so, 2 were the
+            # paper's, "ErfAct and Pserf").
+            if _NAMES_LISTED.match(plain, m.end(1)):
                 continue
             if namelike(m.group(1)) or _coined(m.group(1)) or _family_variant(m.group(1)):
                 short = _short_form(plain, m.start(1))
