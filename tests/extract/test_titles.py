@@ -5867,3 +5867,22 @@ def test_one_of_several_named_things_does_not_name_the_paper() -> None:
         "comprehension datasets, namely WikiHop and MedHop."
     )
     assert derive_title(text).name is None
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "Transformers read every token. To address this, we propose the Transkimmer "
+            "architecture, which learns to identify hidden state tokens that are not required.",
+            "Transkimmer",
+        ),
+        (
+            "Planning takes time. In this context we present the S* algorithm which minimizes "
+            "the total planning time by balancing search and collision checking.",
+            "S*",
+        ),
+    ],
+)
+def test_the_name_before_its_kind_a_verb_brings_in(text: str, name: str | None) -> None:
+    assert derive_title(text).name == name

@@ -292,6 +292,22 @@ _MORE_KINDS = (
 )
 # The kinds a thing with a name of its own is (for titles.py's _KIND_THEN_NAME too).
 KIND_NOUNS = r"(?:" + _KIND_NOUNS + r"|" + _MORE_KINDS + r")"
+# "we propose the Transkimmer architecture", "we introduce the MapGo framework", "we present
+# the S* algorithm": a name between "the" and its kind, the object of a verb of contribution
+# (opening at the verb: see _INTRO_THE_OPENINGS). Not a dataset's: "we release the JRDB
+# dataset" beside the tracker the paper names.
+_INTRO_THE_NAME_KIND = re.compile(
+    r"(?:propose|present|introduce|develop|design|build|construct|release)[sd]? the ("
+    + _TOKEN
+    + r") "
+    + _METHOD_NOUNS
+    + r"\b"
+)
+_INTRO_THE_OPENINGS = tuple(
+    f"{verb}{ending} the "
+    for verb in str.split("propose present introduce develop design build construct release")
+    for ending in ("", "s", "d")
+)
 # Not somebody else's well-known thing: "CFR is a popular iterative algorithm".
 _NAME_IS_A_KIND = re.compile(
     # (Its long form may come between: "KRIS (Kinesthetic Robotic Interaction System) is a
@@ -1018,6 +1034,9 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
     for m in scan.finditer(_IS_NEW, plain, opens):
         # "Ours is the first …": "the first" names only a name spelled as one ("MOTO").
         if namelike(m.group(1)) if m.group(2) else _coined(m.group(1)):
+            yield m.group(1), 5, m.end(1)
+    for m in scan.finditer(_INTRO_THE_NAME_KIND, plain, scan.starts(low, _INTRO_THE_OPENINGS)):
+        if namelike(m.group(1)) or _coined(m.group(1)):
             yield m.group(1), 5, m.end(1)
     # "Our GeoF model …", "our model (TABBIE)": the name is described where it is first met.
     proposed = scan.starts(low, ("the proposed ",))
