@@ -80,7 +80,9 @@ def plain(raw: str) -> str:
     # math, no commands and no line-break debris, and each pass skipped is a scan saved.
     text = _MATH.sub(lambda m: _math(m.group(1)), raw) if "$" in raw else raw
     if "\\" in text:
-        text = _unwrapped(_CITATION.sub("", text))
+        if "\\cite" in text or "ref" in text:  # (every _CITATION match holds one)
+            text = _CITATION.sub("", text)
+        text = _unwrapped(text)
         text = _COMMAND.sub(lambda m: _SYMBOLS.get(m.group(1), ""), text)
     text = text.replace("``", "“").replace("''", "”").replace("---", "—").replace("--", "–")
     if "~" in text:  # LaTeX's tie ("estimators~(HPEs)", "hashing~"); "~10 ms" is about 10

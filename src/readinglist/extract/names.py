@@ -304,9 +304,7 @@ _INTRO_THE_NAME_KIND = re.compile(
     + r"\b"
 )
 _INTRO_THE_OPENINGS = tuple(
-    f"{verb}{ending} the "
-    for verb in str.split("propose present introduce develop design build construct release")
-    for ending in ("", "s", "d")
+    str.split("propose present introduce develop design build construct release")
 )
 # Not somebody else's well-known thing: "CFR is a popular iterative algorithm".
 _NAME_IS_A_KIND = re.compile(
