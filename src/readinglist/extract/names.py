@@ -297,7 +297,7 @@ KIND_NOUNS = r"(?:" + _KIND_NOUNS + r"|" + _MORE_KINDS + r")"
 # (opening at the verb: see _INTRO_THE_OPENINGS). Not a dataset's: "we release the JRDB
 # dataset" beside the tracker the paper names.
 _INTRO_THE_NAME_KIND = re.compile(
-    r"(?:propose|present|introduce|develop|design|build|construct|release)[sd]? the ("
+    r"(?:propose|present|introduce|develop|design|build|construct|release)(?:s|d|ed)? the ("
     + _TOKEN
     + r") "
     + _METHOD_NOUNS
@@ -1033,7 +1033,9 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         # "Ours is the first …": "the first" names only a name spelled as one ("MOTO").
         if namelike(m.group(1)) if m.group(2) else _coined(m.group(1)):
             yield m.group(1), 5, m.end(1)
-    for m in scan.finditer(_INTRO_THE_NAME_KIND, plain, scan.starts(low, _INTRO_THE_OPENINGS)):
+    # (At a word's start: "represented the X model" brings in nothing.)
+    intro_the = scan.bounded(plain, scan.starts(low, _INTRO_THE_OPENINGS))
+    for m in scan.finditer(_INTRO_THE_NAME_KIND, plain, intro_the):
         if namelike(m.group(1)) or _coined(m.group(1)):
             yield m.group(1), 5, m.end(1)
     # "Our GeoF model …", "our model (TABBIE)": the name is described where it is first met.
