@@ -884,7 +884,8 @@ def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str 
     return _QUANTIFIER.sub("", thing[:1].lower() + thing[1:], count=1) + purpose.lstrip(",")
 
 
-_DETERMINERS = frozenset(str.split("a an the this these that those its their our such some"))
+# The words that open a noun phrase before its modifiers (titles.py reads them too).
+DETERMINERS = frozenset(str.split("a an the this these that those its their our such some"))
 
 
 def _said_means(means: str) -> bool:
@@ -893,7 +894,7 @@ def _said_means(means: str) -> bool:
     means that points back ("formulating it as …") is a defect the title's checks catch."""
     words = _CLAUSE_BREAK.split(means, maxsplit=1)[0].split()
     # (Three words with no article are three of substance: "observation space quantization".)
-    return len(words) >= 4 or (len(words) == 3 and words[0].lower() not in _DETERMINERS)
+    return len(words) >= 4 or (len(words) == 3 and words[0].lower() not in DETERMINERS)
 
 
 def _topic_matches(text: str, topic: re.Pattern[str] = _TOPIC) -> Iterator[re.Match[str]]:

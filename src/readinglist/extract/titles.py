@@ -22,6 +22,7 @@ from readinglist.extract.defects import (
 from readinglist.extract.delatex import plain as _plain
 from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import (
+    DETERMINERS,
     as_doing,
     as_purpose,
     describe,
@@ -425,9 +426,8 @@ _ATTEMPT = re.compile(
 )
 # Verbs of doing a title's thing opens with, saying nothing (see _doing_dropped).
 _DOING = re.compile(r"(?:Performing|Carrying out|Doing|Executing|Conducting) (?=[A-Za-z])")
-_DETERMINERS = frozenset(
-    str.split("a an the this these that those such our its their two three several some each")
-)
+# (With the counts and "each": "Performing two experiments" is no pair of experiments.)
+_DOING_OBJECTS = DETERMINERS | frozenset(("two", "three", "several", "each"))
 # Nouns authors' titles keep "The" before ("The role of …", "The price of …").
 _THE_KEPT = frozenset(
     str.split("role complexity power price effect effects impact importance value cost limits")
@@ -1438,7 +1438,7 @@ def _doing_dropped(title: Title) -> Title:
         return title
     rest = title.text[found.end() :]
     text = capitalised(rest)
-    if rest.split(" ", 1)[0] in _DETERMINERS or len(rest.split()) < 3 or defects(text):
+    if rest.split(" ", 1)[0] in _DOING_OBJECTS or len(rest.split()) < 3 or defects(text):
         return title
     return replace(title, text=text)
 
