@@ -5886,3 +5886,18 @@ def test_one_of_several_named_things_does_not_name_the_paper() -> None:
 )
 def test_the_name_before_its_kind_a_verb_brings_in(text: str, name: str | None) -> None:
     assert derive_title(text).name == name
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "the problem of X" is titled X.
+        (
+            "We consider the challenging problem of unsupervised change point detection in "
+            "multivariate time series. Existing methods need labels. We learn without them.",
+            "Unsupervised change point detection in multivariate time series",
+        ),
+    ],
+)
+def test_a_problem_is_titled_as_itself(text: str, expected: str) -> None:
+    assert derive_title(text).text.startswith(expected)

@@ -428,6 +428,14 @@ _ATTEMPT = re.compile(
 _DOING = re.compile(r"(?:Performing|Carrying out|Doing|Executing|Conducting) (?=[A-Za-z])")
 # (With the counts and "each": "Performing two experiments" is no pair of experiments.)
 _DOING_OBJECTS = DETERMINERS | frozenset(("two", "three", "several", "each"))
+# "The classical problem of X", "A task of X" (see _problem_dropped).
+_PROBLEM_OPENS = re.compile(
+    r"(?:[Tt]he |[Aa]n? )?(?:(?:[Cc]lassical|[Cc]lassic|[Ff]undamental|[Cc]hallenging|"
+    r"[Ww]ell-studied|[Ll]ong-standing|[Ll]ong-open|[Ss]tandard|[Ii]mportant|[Kk]ey|[Mm]ain|"
+    r"[Gg]eneral|[Oo]pen|[Dd]ifficult|[Bb]asic|[Cc]entral|[Cc]ritical|[Nn]atural) )?"
+    r"(?:problem|task|issue|challenge|Problem|Task|Issue|Challenge) of (?=[a-z])"
+)
+_ASKING = frozenset(str.split("whether how what why which if when where"))
 # Nouns authors' titles keep "The" before ("The role of …", "The price of …").
 _THE_KEPT = frozenset(
     str.split("role complexity power price effect effects impact importance value cost limits")
@@ -1066,7 +1074,7 @@ def _derive_from(reading: tuple[str, str, str | None, int], limit: int) -> Title
     title = _means_purpose(title, reading[1], limit)
     if " to " in title.text:
         title = replace(title, text=_TO_SOLVE.sub(_for_what, title.text))
-    title = _doing_dropped(_how_to_done(_attempt_dropped(title)))
+    title = _problem_dropped(_doing_dropped(_how_to_done(_attempt_dropped(title))))
     return _expanded(_the_dropped(title), reading[1], limit)
 
 
@@ -1441,6 +1449,25 @@ def _doing_dropped(title: Title) -> Title:
     if rest.split(" ", 1)[0] in _DOING_OBJECTS or len(rest.split()) < 3 or defects(text):
         return title
     return replace(title, text=text)
+
+
+def _problem_dropped(title: Title) -> Title:
+    """A title (or a name's description) that says "the problem of X" as X, the way authors
+    title a problem: "Challenging problem of unsupervised change point detection in
+    multivariate time series" is the authors' "Unsupervised change point detection in
+    multivariate time series"; "S2SQL: the task of converting a natural language question"
+    is "S2SQL: converting …". Not a noun's problem ("Bias problem of multi-hop question
+    answering models" says which), a question ("the question of whether …"), or under two
+    words."""
+    name, colon, body = title.text.partition(": ") if title.name else ("", "", title.text)
+    found = _PROBLEM_OPENS.match(body)
+    if found is None:
+        return title
+    rest = body[found.end() :]
+    if len(rest.split()) < 2 or rest.split(" ", 1)[0] in _ASKING:
+        return title
+    text = f"{name}: {rest}" if colon else capitalised(rest)
+    return title if defects(text) else replace(title, text=text)
 
 
 def _the_dropped(title: Title) -> Title:
