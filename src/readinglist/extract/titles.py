@@ -2964,7 +2964,7 @@ def _read(text: str) -> tuple[str, str, str | None, int]:
     # The code's repository named as a word of the text is what the paper calls its own (see
     # find_name), where the cues named something else (with none, _with_repository leads the
     # title with it).
-    repository = repository_name(text) if "/" in text else None
+    repository = repository_name(text) if name is not None and "/" in text else None
     if repository is not None and name is not None and name.upper() != repository.upper():
         named, at = find_name(plain, raw, repository=repository)
         own = named is not None and named.upper() == repository.upper()
