@@ -5901,3 +5901,33 @@ def test_the_name_before_its_kind_a_verb_brings_in(text: str, name: str | None) 
 )
 def test_a_problem_is_titled_as_itself(text: str, expected: str) -> None:
     assert derive_title(text).text.startswith(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A name said with its long form alone goes on with the appositive that says what it
+        # is, where the longer limit lets it be said.
+        (
+            "Safe exploration needs strong assumptions. Addressing this gap, we propose "
+            "Analogous Safe-state Exploration (ASE), an algorithm for provably safe exploration "
+            "in MDPs with unknown, stochastic dynamics. Our method exploits analogies.",
+            "ASE: Analogous Safe-state Exploration, an algorithm for provably safe exploration "
+            "in MDPs",
+        ),
+        # Not one the limit cut inside a noun's pair.
+        (
+            "Sensor placement matters. We present the Human Odometry Outdoor Dataset (HOOD), "
+            "a public collection of labelled accelerometer and gyroscope data recordings.",
+            "HOOD: Human Odometry Outdoor Dataset",
+        ),
+        # Nor one that says the long form again.
+        (
+            "Odometry is slow. We present Direct Sparse Odometry Lite (DSOL), an improved "
+            "version of Direct Sparse Odometry Lite that runs faster on a small robot.",
+            "DSOL: Direct Sparse Odometry Lite",
+        ),
+    ],
+)
+def test_a_long_form_goes_on_with_its_appositive(text: str, expected: str) -> None:
+    assert derive_title(text).text == expected

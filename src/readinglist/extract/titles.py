@@ -243,6 +243,15 @@ _MEANS_DOINGS = frozenset(
 )
 # A name and its kind alone, a modifier or two before it (see _kind_carried).
 _NAME_AND_KIND = re.compile(r"[^:]+: an? (?:[\w-]+ ){0,2}(?:" + "|".join(sorted(_PROPOSALS)) + r")")
+# ", a framework for …", ", an unsupervised approach that …": an appositive that says what
+# a name's long form is.
+_APPOSITIVE = re.compile(r", (?:a|an|the) ")
+# What may follow a phrase that ends there: a mark, or a word that opens a phrase of its own.
+_NEXT_WORD = re.compile(
+    r"[.,;:(]|$| (?:that|which|with|where|whereby|by|using|via|through|based|in|on|while|"
+    r"when|from|under|as|without|across|inspired|built|trained|designed)\b"
+)
+_AND_WORD = re.compile(r" and ([a-z]+)")
 _ACRONYM_HEAD = re.compile(r"[A-Z][A-Z0-9-]*[A-Z]s?")
 _OPENS_CLAUSE = FUNCTION_WORDS - ARTICLES
 # "A new method for …", "An efficient approach to compute …": the generic kinds of work, up
@@ -690,7 +699,8 @@ _NAME_REST = re.compile(
 def derive_title(text: str) -> Title:
     """The best title for one abstract (limit _SOFT characters where it can)."""
     plain = _read(text)[1]
-    title = _name_completed(_kind_carried(_carried_on(_derive(text, _SOFT), text), text), plain)
+    title = _carried_on(_derive(text, _SOFT), text)
+    title = _name_completed(_spelled_carried(_kind_carried(title, text), text), plain)
     named = _named_later(_name_after(_name_fronted(title, plain), plain), plain)
     return _topic_for_vague(_keyed(named, plain), plain)
 
@@ -893,6 +903,49 @@ def _kind_carried(title: Title, text: str) -> Title:
         ):
             return longer
     return title
+
+
+def _spelled_carried(title: Title, text: str) -> Title:
+    """A name with only its long form ("ASE: Analogous Safe-state Exploration") with the
+    appositive the abstract goes on with, where the longer limit lets it say what the named
+    thing is and does ("…, an algorithm for provably safe exploration in MDPs", of "we
+    propose Analogous Safe-state Exploration (ASE), an algorithm for provably safe
+    exploration in MDPs with …"): at the soft limit the appositive did not fit and the long
+    form was said alone. Blind readers graded a name and its long form without what it is
+    for weak."""
+    name = title.name
+    if name is None or not title.text.startswith(f"{name}: "):
+        return title
+    spelled = title.text[len(name) + 2 :]
+    if "," in spelled or not abbreviates(name, spelled):
+        return title
+    longer = _derive(text, _LIMITS[0])
+    added = longer.text[len(title.text) :]
+    if not (longer.text.startswith(title.text) and _APPOSITIVE.match(added)):
+        return title
+    plain = _read(text)[1]
+    if len(_CONTENT.findall(added)) < 3 or _loose(added) or _flawed(longer.text, plain):
+        return title
+    # (Not one the limit cut inside its phrase: "…, an imitation learning algorithm for
+    # building" (what?), "…, a public collection of labelled accelerometer" (data); the
+    # abstract's phrase ends with it or goes on with a phrase of its own. Nor one that says
+    # the long form again: "DSOL: Direct Sparse Odometry Lite, an improved version of Direct
+    # Sparse Odometry Lite".)
+    end = " ".join(longer.text.split()[-2:])
+    found = plain.find(end)
+    after = _NEXT_WORD.match(plain, found + len(end)) if found >= 0 else None
+    # (After "and", only a second verb: "… that upsamples input feature maps and combines
+    # …"; a noun's pair was cut: "… of labelled accelerometer and gyroscope data".)
+    paired = _AND_WORD.match(plain, found + len(end)) if found >= 0 else None
+    if paired and (titlemodel.reads_as_verb(paired[1]) or paired[1].endswith("ing")):
+        after = paired
+    # (Nor a joining verb cut before what it joins with: "…, a framework for integrating
+    # hierarchical memory structures" with an iterative self-improvement mechanism.)
+    if after and after[0] == " with" and any(word in added for word in _JOINING):
+        after = None
+    if after is None or spelled.lower() in added.lower():
+        return title
+    return longer
 
 
 def _going_on(plain: str, tail: str, goes_on: re.Pattern[str]) -> int:
