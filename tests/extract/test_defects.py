@@ -704,3 +704,33 @@ def test_a_one_word_name_of_an_abstracts_word_is_no_abstract_wording() -> None:
     assert "abstract wording" not in defects("PROVIDE: an unsupervised framework for videos")
     # Words before a colon that are no name are checked.
     assert "abstract wording" in defects("The proposed method: a framework for videos")
+
+
+@pytest.mark.parametrize(
+    ("title", "plain", "cut"),
+    [
+        # A "where" clause whose verb the abstract gives past the title's end, a short form
+        # between.
+        (
+            "CLOB: a continual learning paradigm wherein a large language model",
+            "We introduce CLOB, a continual learning paradigm wherein a large language model "
+            "(LLM) is regarded as a black box.",
+            True,
+        ),
+        ("A model in which the rate", "We give a model in which the rate varies.", False),
+        (
+            "A variant of PCA in which the set of feasible support sets is determined by a graph",
+            "We study a variant of PCA in which the set of feasible support sets is determined "
+            "by a graph. We give an algorithm.",
+            False,
+        ),
+        # "on behalf" of whom.
+        (
+            "Decisions made on behalf",
+            "We model decisions made on behalf of a decision-maker.",
+            True,
+        ),
+    ],
+)
+def test_a_clause_cut_before_its_verb_is_cut_off(title: str, plain: str, cut: bool) -> None:
+    assert cut_off(title, plain) is cut

@@ -39,6 +39,8 @@ _ONE_OF_BOTH = re.compile(
 # opens a clause of where (see _defects).
 _SHORT_CLAUSE = 5
 _WHERE = re.compile(r" (?:where|whereby|wherein|in which)\b")
+# A short form in brackets after where a title stops ("… model (LLM) is …"), read past.
+_SHORT_FORM_NEXT = re.compile(r"^ \([^()]{1,20}\)")
 # A question word opening a clause, not a phrase ("How to …", "How much …", "What about …").
 _WH_OPENING = re.compile(
     r"(?:How|What|Why) (?!(?i:to|and|or|much|many|far|well|if|about|not|so)\b)"
@@ -232,7 +234,7 @@ _NEEDS_OF = frozenset(
         "framework context presence absence number set class family series sequence kind type "
         "form part means use case amount level degree lack variety range team group "
         "combination collection pair basis core field notion concept idea problem question "
-        "issue task ensembles"
+        "issue task ensembles behalf"
     )
 )
 # The words between a clause's subject and its verb a few words on ("produced by our
@@ -1047,6 +1049,14 @@ def cut_off(title: str, plain: str) -> bool:
     # of the dynamics are unknown): a vague head the abstract's clause says what it is.
     if last in _VAGUE_HEADS and _VAGUE_HEAD_CLAUSE.match(after) and _VAGUE_TAIL.search(title):
         return True
+    # "… a continual learning paradigm wherein a large language model" (LLM) is regarded …:
+    # a "where" clause whose verb the abstract gives past where the title stops, a short
+    # form between (no authors' title of 81,164 holds "wherein", "whereby" or "in which").
+    if _WHERE.search(title) and after.startswith(" "):
+        clause = _WHERE.split(title)[-1].lower().split()
+        going = _SHORT_FORM_NEXT.sub("", plain[at + len(tail) : at + len(tail) + 60]).split()
+        if _no_verb_yet(clause) and going and _reads_as_clause_verb(going[0]):
+            return True
     that_clause = _THAT_CLAUSE.search(title) is not None
     if that_clause and _verbless_clause(title, after):
         return True  # "… guaranteeing that with every iteration the obtained CBF" (is …)
@@ -1188,6 +1198,11 @@ def _verbless_clause(title: str, after: str) -> bool:
 def _verbless_clause_so_far(title: str) -> bool:
     """Whether the title's last "that", "whether" or "if" clause has no verb yet."""
     clause = title[[m.end() for m in _THAT_CLAUSE.finditer(title)][-1] :].lower().split()
+    return _no_verb_yet(clause)
+
+
+def _no_verb_yet(clause: list[str]) -> bool:
+    """Whether a clause's words so far hold no auxiliary and no verb of the third person."""
     return _AUXILIARY_WORDS.isdisjoint(clause) and not any(
         w.endswith("s") and titlemodel.reads_as_verb(w) for w in clause
     )
