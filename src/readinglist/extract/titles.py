@@ -251,6 +251,11 @@ _NEXT_WORD = re.compile(
     r"[.,;:(]|$| (?:that|which|with|where|whereby|by|using|via|through|based|in|on|while|"
     r"when|from|under|as|without|across|inspired|built|trained|designed)\b"
 )
+# "A robotic magnetic tweezer system": a kind of proposal and up to four modifiers, alone.
+_BARE_KIND_TITLE = re.compile(
+    r"(?:An?|The) (?:[\w-]+ ){0,4}(?:" + "|".join(sorted(_PROPOSALS)) + r")s?"
+)
+_POINTS_BACK_THE = re.compile(r"\bthe (?:two|three|both|above|same|specific|aforementioned)\b")
 _AND_WORD = re.compile(r" and ([a-z]+)")
 _ACRONYM_HEAD = re.compile(r"[A-Z][A-Z0-9-]*[A-Z]s?")
 _OPENS_CLAUSE = FUNCTION_WORDS - ARTICLES
@@ -701,6 +706,7 @@ def derive_title(text: str) -> Title:
     plain = _read(text)[1]
     title = _carried_on(_derive(text, _SOFT), text)
     title = _name_completed(_spelled_carried(_kind_carried(title, text), text), plain)
+    title = _kind_said_whole(title, text)
     named = _named_later(_name_after(_name_fronted(title, plain), plain), plain)
     return _topic_for_vague(_keyed(named, plain), plain)
 
@@ -926,26 +932,77 @@ def _spelled_carried(title: Title, text: str) -> Title:
     plain = _read(text)[1]
     if len(_CONTENT.findall(added)) < 3 or _loose(added) or _flawed(longer.text, plain):
         return title
-    # (Not one the limit cut inside its phrase: "…, an imitation learning algorithm for
-    # building" (what?), "…, a public collection of labelled accelerometer" (data); the
-    # abstract's phrase ends with it or goes on with a phrase of its own. Nor one that says
-    # the long form again: "DSOL: Direct Sparse Odometry Lite, an improved version of Direct
-    # Sparse Odometry Lite".)
-    end = " ".join(longer.text.split()[-2:])
+    # (Nor one that says the long form again: "DSOL: Direct Sparse Odometry Lite, an
+    # improved version of Direct Sparse Odometry Lite".)
+    if not _added_whole(longer.text, added, plain) or spelled.lower() in added.lower():
+        return title
+    return longer
+
+
+def _kind_said_whole(title: Title, text: str) -> Title:
+    """A bare kind of proposal without a name ("A robotic magnetic tweezer system") with what
+    it is for, where the rules say it at the longest limit ("… for intra-embryonic magnetic
+    navigation and force application", of "a robotic magnetic tweezer system that enables,
+    for the first time, intra-embryonic …"): the shorter limits measured the abstract's
+    clause before it was said shorter, and left the kind alone. Blind readers preferred the
+    kind with its purpose 39 to 1 where it fits 100 characters, 36 to 3 where it takes up
+    to 120 (a sixth of the authors' titles are longer than 100)."""
+    if title.name is not None or not _BARE_KIND_TITLE.fullmatch(title.text):
+        return title
+    longer = _derive(text, _MAX)
+    added = longer.text[len(title.text) :]
+    if not (longer.text.startswith(title.text) and len(longer.text) <= _MAX):
+        return title
+    if not added.startswith((" for ", " to ")) or len(_CONTENT.findall(added)) < 3:
+        return title
+    # What it uses is said as titles say a means: "… framework leveraging multiple plausible
+    # layouts of the scene", not "… for leveraging …".
+    if added.split()[1] in _MEANS_DOINGS:
+        if not added.startswith(" for "):
+            return title
+        added = added.removeprefix(" for")
+        longer = replace(longer, text=title.text + added)
+    plain = _read(text)[1]
+    if _loose(added) or _flawed(longer.text, plain) or not _added_sound(added):
+        return title
+    return longer
+
+
+def _added_sound(added: str) -> bool:
+    """Whether what a longer title adds is no sentence going on ("… for overcoming the
+    limitation and produces …"), does not point back ("… for solving the two problems
+    simultaneously") and says what it joins."""
+    # (Nor a joining verb without what it joins with: "… for integrating the parameter
+    # prediction network" with what?)
+    joins = next((added.find(word) for word in _JOINING if word in added), -1)
+    if joins >= 0 and not _JOINED.search(added, joins):
+        return False
+    return not _POINTS_BACK_THE.search(added) and not any(
+        a == "and" and b.endswith("s") and titlemodel.reads_as_verb(b)
+        for a, b in pairwise(added.split())
+    )
+
+
+def _added_whole(longer: str, added: str, plain: str) -> bool:
+    """Whether what a longer title adds is said whole: not cut inside its phrase ("…, an
+    imitation learning algorithm for building" (what?), "…, a public collection of labelled
+    accelerometer" (data)), the abstract's phrase ending with it or going on with a phrase of
+    its own."""
+    end = " ".join(longer.split()[-2:])
     found = plain.find(end)
-    after = _NEXT_WORD.match(plain, found + len(end)) if found >= 0 else None
+    if found < 0 or not _added_sound(added):
+        return False
+    after = _NEXT_WORD.match(plain, found + len(end))
     # (After "and", only a second verb: "… that upsamples input feature maps and combines
     # …"; a noun's pair was cut: "… of labelled accelerometer and gyroscope data".)
-    paired = _AND_WORD.match(plain, found + len(end)) if found >= 0 else None
+    paired = _AND_WORD.match(plain, found + len(end))
     if paired and (titlemodel.reads_as_verb(paired[1]) or paired[1].endswith("ing")):
         after = paired
     # (Nor a joining verb cut before what it joins with: "…, a framework for integrating
     # hierarchical memory structures" with an iterative self-improvement mechanism.)
     if after and after[0] == " with" and any(word in added for word in _JOINING):
-        after = None
-    if after is None or spelled.lower() in added.lower():
-        return title
-    return longer
+        return False
+    return after is not None
 
 
 def _going_on(plain: str, tail: str, goes_on: re.Pattern[str]) -> int:
