@@ -5742,6 +5742,14 @@ def test_an_of_phrase_is_not_carried_to_one_of_a_pair() -> None:
             "leverages gradient-level regularization with a co-learner. It helps.",
             "CML: a cooperative meta-learning framework",
         ),
+        # Up to the longest limit.
+        (
+            "In this paper, we put forth a novel and effective attack strategy, dubbed "
+            "InverseNet, that steals the functionality of black-box cloud-based models with "
+            "only a small number of queries. InverseNet constructs inversed training samples.",
+            "InverseNet: an effective attack strategy for stealing the functionality of "
+            "black-box cloud-based models",
+        ),
     ],
 )
 def test_a_name_and_its_kind_go_on_with_what_it_is_for(text: str, expected: str) -> None:

@@ -885,7 +885,7 @@ def _kind_carried(title: Title, text: str) -> Title:
     "… for maximizing the margin of opposite clusters"). _carried_on reads a clause only
     right after the kind; the name between ("…, named Tercio, that …", "…, LG-MMC, which
     …") hid it. Blind readers graded such a name with its bare kind weak ("name with generic
-    descriptor")."""
+    descriptor"); they preferred the kind with its purpose up to _MAX characters 37 to 1."""
     if title.name is None or not _NAME_AND_KIND.fullmatch(title.text):
         return title
     plain = _read(text)[1]
@@ -895,7 +895,6 @@ def _kind_carried(title: Title, text: str) -> Title:
         words = added.split()
         if (
             longer.text.startswith(title.text)
-            and len(longer.text) <= _LIMITS[0]
             and added.startswith((" for ", " to "))
             and len(_CONTENT.findall(added)) >= 3
             # (What it is for, not what it uses: "… for leveraging gradient-level
