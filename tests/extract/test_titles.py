@@ -5977,3 +5977,16 @@ def test_a_long_form_goes_on_with_its_appositive(text: str, expected: str) -> No
 )
 def test_a_bare_kind_goes_on_with_what_it_is_for(text: str, expected: str) -> None:
     assert derive_title(text).text == expected
+
+
+def test_a_flagged_kind_to_tackle_a_challenge_is_said_for_it() -> None:
+    # "A control pipeline to tackle the challenge of controlling soft robots" is flagged for
+    # the abstract's wording; said as titles say it, it is clean.
+    text = (
+        "Soft robots often include internal constraints and thus actuation is typically "
+        "limited in the range of action and it is often unidirectional. This paper proposes a "
+        "control pipeline to tackle the challenge of controlling soft robots with internal "
+        "constraints in environments with obstacles. We show how the constraints on actuation "
+        "can be propagated and integrated with geometrical constraints."
+    )
+    assert derive_title(text).text.startswith("A control pipeline for controlling soft robots")

@@ -256,6 +256,13 @@ _BARE_KIND_TITLE = re.compile(
     r"(?:An?|The) (?:[\w-]+ ){0,4}(?:" + "|".join(sorted(_PROPOSALS)) + r")s?"
 )
 _POINTS_BACK_THE = re.compile(r"\bthe (?:two|three|both|above|same|specific|aforementioned)\b")
+# What a purpose says nothing with ("… for the entire process", "… for scenarios").
+_VAGUE_PURPOSE = frozenset(
+    str.split("problem problems issue issues challenge challenges difficulty difficulties task "
+              "tasks process scenario scenarios entire above same using")
+)  # fmt: skip
+# "… for the problem by …", "… for the two challenges": a problem pointed back at.
+_BARE_PROBLEM = re.compile(r"\bthe (?:\w+ )?(?:problem|issue|challenge|difficult)\w*(?! of)\b(?!-)")
 _AND_WORD = re.compile(r" and ([a-z]+)")
 _ACRONYM_HEAD = re.compile(r"[A-Z][A-Z0-9-]*[A-Z]s?")
 _OPENS_CLAUSE = FUNCTION_WORDS - ARTICLES
@@ -2443,6 +2450,7 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
         return ruled
     for mended in (
         _reworded(ruled, plain, limit),
+        _solved_for(ruled, plain),
         _carried_to_end(ruled, plain),
         _trimmed_back(ruled, plain, limit),
         _longer_clean(reading, limit),
@@ -2477,6 +2485,28 @@ def _chosen(reading: tuple[str, str, str | None, int], limit: int) -> Title:
         return replace(uncut, plain=True)
     # A name alone is short but never wrong: it is not padded.
     return Title(name or _PAD, name, True, plain=True)
+
+
+def _solved_for(title: Title, plain: str) -> Title | None:
+    """A title flagged for the abstract's wording of what a kind is for ("A control pipeline
+    to tackle the challenge of controlling soft robots"), said as titles say it ("… for
+    controlling soft robots"), if that is clean and says what it is for in two words or more
+    (not "… for scenarios", "… for the two challenges"); else None. (_derive_from says it so
+    for a clean title; a flagged one never got there.)"""
+    if " to " not in title.text:
+        return None
+    text = _TO_SOLVE.sub(_for_what, title.text)
+    if text == title.text or _flawed(text, plain):
+        return None
+    purpose = text.rsplit(" for ", 1)[-1]
+    said = [w for w in _CONTENT.findall(purpose) if w.lower() not in _VAGUE_PURPOSE]
+    if len(said) < 2 or not _added_sound(purpose) or _BARE_PROBLEM.search(purpose):
+        return None
+    # (Nor one that says the name's long form again: "RSRL: Recurrent State Representation
+    # Learning for state representation learning".)
+    if title.name and len(_stems(purpose) & _stems(text.split(": ", 1)[-1][: -len(purpose)])) > 1:
+        return None
+    return replace(title, text=text)
 
 
 def _long_form_only(title: Title, plain: str, limit: int) -> Title | None:
