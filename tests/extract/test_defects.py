@@ -734,3 +734,38 @@ def test_a_one_word_name_of_an_abstracts_word_is_no_abstract_wording() -> None:
 )
 def test_a_clause_cut_before_its_verb_is_cut_off(title: str, plain: str, cut: bool) -> None:
     assert cut_off(title, plain) is cut
+
+
+@pytest.mark.parametrize(
+    ("title", "flagged"),
+    [
+        # A phrase whose other half was cut off.
+        ("DynaEval: a unified automatic evaluation framework which is not only", True),
+        ("A framework that not only mines but also generates negatives", False),
+        ("A wearable LOS detection system for affecting the users as little", True),
+        ("Leveraging the input point cloud as much as possible", False),
+        ("A debugging tool suited", True),
+        ("A debugging tool suited to modular robots", False),
+    ],
+)
+def test_a_phrase_cut_before_its_other_half_dangles(title: str, flagged: bool) -> None:
+    assert ("dangling end" in defects(title)) is flagged
+
+
+@pytest.mark.parametrize(
+    ("title", "flagged"),
+    [
+        # A subject and its modal: a sentence.
+        ("Mobile robots need to show several behaviors", True),
+        ("General abusive language classifiers tend to be reliable", True),
+        ("Robots must react to unforeseen human behavior", True),
+        # Not in a clause, not "the need to", not an authors' claim in title case.
+        ("A setting where a group of individuals needs to make decisions", False),
+        ("Removing the need to maintain the latent variables", False),
+        ("How a search engine should select advertisements", False),
+        ("Three Things Everyone Should Know about Vision Transformers", False),
+        ("Two steps is enough: No need to plan far ahead for walking balance", False),
+    ],
+)
+def test_a_subject_and_its_modal_is_a_sentence(title: str, flagged: bool) -> None:
+    assert ("background sentence" in defects(title)) is flagged
