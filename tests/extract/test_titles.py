@@ -5990,3 +5990,16 @@ def test_a_flagged_kind_to_tackle_a_challenge_is_said_for_it() -> None:
         "can be propagated and integrated with geometrical constraints."
     )
     assert derive_title(text).text.startswith("A control pipeline for controlling soft robots")
+
+
+def test_a_short_form_of_what_the_purpose_acts_on_is_no_name() -> None:
+    # "an algorithm to recover the parameters of supervised latent Dirichlet allocation
+    # (sLDA) models": sLDA is what the algorithm works on, not the paper's name for it.
+    text = (
+        "Supervised topic models simultaneously model the latent topic structure of large "
+        "collections of documents and a response variable associated with each document. "
+        "This paper presents a novel spectral decomposition algorithm to recover the "
+        "parameters of supervised latent Dirichlet allocation (sLDA) models. The "
+        "Spectral-sLDA algorithm is provably correct and computationally efficient."
+    )
+    assert not derive_title(text).text.startswith("sLDA")

@@ -351,6 +351,12 @@ _KIND_FOR_BEFORE = re.compile(
     # (Not "for": "a method for Reasoning-Oriented Locating and Editing (ROLE)" names it.)
     r"(?:to|towards) ((?:[\w-]+ ){1,6})$"
 )
+# A kind, the verb of its purpose and what that acts on, before a short form (see
+# _object_name).
+_KIND_ACTS_ON = re.compile(
+    r"\b(?:approach|method|framework|solution|algorithm|technique|strategy|pipeline)s? "
+    r"(?:to|for) [a-z]+ (?:[\w-]+ ){0,4}?(?:of|in|for|on) ((?:[\w-]+ ){1,6})$"
+)
 # After a name, a colon and a new kind of thing (see _signals).
 _NEW_KIND_NEXT = re.compile(r": (?:an? (?:novel |new )?[a-z]|the first )")
 # The authors' own sentence, and a word just before a name that brings it in (see _signals).
@@ -1266,6 +1272,11 @@ def _object_name(plain: str, start: int) -> tuple[str, int] | None:
     # (Only where the short form spells the words after "to" alone: not "an algorithm for
     # NOn convex Regularized problems (HONOR)", the kind inside the long form.)
     if task and paren and abbreviates(paren.group(1), task[1].strip()):
+        return None
+    # Nor of what the kind's purpose acts on: "an algorithm to recover the parameters of
+    # supervised latent Dirichlet allocation (sLDA) models" (the paper's is Spectral-sLDA).
+    acted = _KIND_ACTS_ON.search(rest, 0, opened) if opened > 0 else None
+    if acted and paren and abbreviates(paren.group(1), acted[1].strip()):
         return None
     coined = obj.split(" (")[0]
     # "We introduce FabricFlowNet (FFN)": a short form that is everybody's term (a
