@@ -6003,3 +6003,26 @@ def test_a_short_form_of_what_the_purpose_acts_on_is_no_name() -> None:
         "Spectral-sLDA algorithm is provably correct and computationally efficient."
     )
     assert not derive_title(text).text.startswith("sLDA")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # What a kind "can" do is what it is for.
+        (
+            "Neural networks are vulnerable. In this paper, we propose a data-driven inference "
+            "method that can synthesize a photorealistic texture map of a complete 3D face "
+            "model given a partial 2D view of a person in the wild.",
+            "A data-driven inference method for synthesizing a photorealistic texture map",
+        ),
+        # Not where a second verb would stay bare.
+        (
+            "Point clouds are attacked. We propose CCN, a point cloud architecture which can "
+            "smooth and disrupt the adversarial perturbations. It is robust.",
+            "CCN: a point cloud architecture which can smooth and disrupt the adversarial "
+            "perturbations",
+        ),
+    ],
+)
+def test_what_a_kind_can_do_is_what_it_is_for(text: str, expected: str) -> None:
+    assert derive_title(text).text.startswith(expected)
