@@ -6026,3 +6026,29 @@ def test_a_short_form_of_what_the_purpose_acts_on_is_no_name() -> None:
 )
 def test_what_a_kind_can_do_is_what_it_is_for(text: str, expected: str) -> None:
     assert derive_title(text).text.startswith(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A name with only its long form goes on with the purpose said right after its short
+        # form.
+        (
+            "Attention is costly. In this paper, we propose a Fully Attentional Network "
+            "(FLANet), to encode both spatial and channel attentions in a single similarity "
+            "map while maintaining high computational efficiency.",
+            "FLANet: Fully Attentional Network for encoding both spatial and channel attentions "
+            "in a single similarity map",
+        ),
+        # Not a purpose that points back.
+        (
+            "Many challenges remain. We propose a Generative Multi-View Action Recognition "
+            "(GMVAR) framework to address the challenges above. It works on three datasets.",
+            "GMVAR: Generative Multi-View Action Recognition framework",
+        ),
+    ],
+)
+def test_a_long_form_goes_on_with_the_purpose_after_its_short_form(
+    text: str, expected: str
+) -> None:
+    assert derive_title(text).text == expected

@@ -263,6 +263,13 @@ _VAGUE_PURPOSE = frozenset(
 )  # fmt: skip
 # "… for the problem by …", "… for the two challenges": a problem pointed back at.
 _BARE_PROBLEM = re.compile(r"\bthe (?:\w+ )?(?:problem|issue|challenge|difficult)\w*(?! of)\b(?!-)")
+# After a name's short form: its kind perhaps, then what it is for (see _spelled_purpose).
+_PURPOSE_AFTER = re.compile(
+    r",? (?:[a-z]+ )?(?:for ([a-z]+ing)|(?:in order )?to ([a-z]+)) ([^.;:]+)"
+)
+_CLAUSE_END_OR_MEANS = re.compile(
+    r",| (?:that|which|where|while|by|using|via|through|based on|with the help)\b"
+)
 _KIND_CAN = re.compile(
     r"\b((?:" + "|".join(sorted(_PROPOSALS)) + r")s?),? (?:that|which) can (?!be\b)([a-z]+)\b"
 )
@@ -716,7 +723,8 @@ def derive_title(text: str) -> Title:
     """The best title for one abstract (limit _SOFT characters where it can)."""
     plain = _read(text)[1]
     title = _carried_on(_derive(text, _SOFT), text)
-    title = _name_completed(_spelled_carried(_kind_carried(title, text), text), plain)
+    title = _spelled_purpose(_spelled_carried(_kind_carried(title, text), text), text)
+    title = _name_completed(title, plain)
     title = _kind_said_whole(title, text)
     named = _named_later(_name_after(_name_fronted(title, plain), plain), plain)
     return _topic_for_vague(_keyed(named, plain), plain)
@@ -947,6 +955,42 @@ def _spelled_carried(title: Title, text: str) -> Title:
     if not _added_whole(longer.text, added, plain) or spelled.lower() in added.lower():
         return title
     return longer
+
+
+def _spelled_purpose(title: Title, text: str) -> Title:
+    """A name with only its long form ("FLANet: Fully Attentional Network") with the purpose
+    the abstract gives it right after its short form ("… (FLANet), to encode both spatial
+    and channel attentions in a single similarity map"), said as what it is for ("… for
+    encoding both spatial and channel attentions in a single similarity map"), where that
+    clause ends inside _MAX characters and says three content words or more."""
+    name = title.name
+    if name is None or not title.text.startswith(f"{name}: "):
+        return title
+    spelled = title.text[len(name) + 2 :]
+    if "," in spelled or " for " in spelled or " to " in spelled:
+        return title
+    if not abbreviates(name, spelled):
+        return title
+    plain = _read(text)[1]
+    at = plain.find(f"({name})")
+    found = _PURPOSE_AFTER.match(plain, at + len(name) + 2) if at >= 0 else None
+    if found is None:
+        return title
+    verb, rest = found[1] or found[2], found[3]
+    ends = _CLAUSE_END_OR_MEANS.search(rest)
+    said = rest[: ends.start()] if ends else rest
+    doing = verb if verb.endswith("ing") else gerund(verb)
+    if not titlemodel.is_verb(verb.removesuffix("ing")) and not titlemodel.is_verb(verb):
+        return title
+    added = f" for {doing} {said.strip()}"
+    longer = title.text + added
+    if len(longer) > _MAX or len(_CONTENT.findall(added)) < 3 or doing in _MEANS_DOINGS:
+        return title
+    if _POINTS_BACK.search(added) or " above" in added or not _added_sound(added):
+        return title
+    if _flawed(longer, plain):
+        return title
+    return replace(title, text=longer)
 
 
 def _kind_said_whole(title: Title, text: str) -> Title:
