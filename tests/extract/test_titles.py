@@ -6052,3 +6052,23 @@ def test_a_long_form_goes_on_with_the_purpose_after_its_short_form(
     text: str, expected: str
 ) -> None:
     assert derive_title(text).text == expected
+
+
+def test_a_framed_problem_is_titled_with_the_kind_proposed_for_it() -> None:
+    # The problem alone says what the paper studies; the kind a later sentence proposes for
+    # it says what it brings, past the soft limit.
+    text = (
+        "This paper considers the problem of stochastic motion planning in uncertain "
+        "environments, and extends existing chance constrained optimal control solutions. "
+        "Due to the imperfect knowledge of the system state caused by motion uncertainty, "
+        "sensor noise and environment uncertainty, the system constraints cannot be "
+        "guaranteed to be satisfied and consequently must be considered probabilistically. "
+        "Standard chance constrained stochastic motion planning methods do not incorporate "
+        "environmental sensing which typically leads to overly-conservative solutions. To "
+        "address this, a novel hierarchical framework is proposed that consists of two main "
+        "steps: an expected shortest path problem on an uncertain graph and a chance "
+        "constrained motion planning problem."
+    )
+    assert derive_title(text).text == (
+        "A hierarchical framework for stochastic motion planning in uncertain environments"
+    )

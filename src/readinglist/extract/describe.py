@@ -158,7 +158,7 @@ _KIND_ONLY = re.compile(
     r"(?:that|which|to|for|based|called|named|using|with|in|of|by)\b)"
 )
 _TASK_OF = re.compile(r"^(?:the |a )?(?:[\w-]+ )?(?:task|problem|challenge) of ", re.I)
-_PROBLEM_FRAME = re.compile(
+PROBLEM_FRAME = re.compile(
     r"\b(?:[Ww]e (?:first )?(?:consider|study|address|investigate|tackle|revisit|focus on)"
     # ("This paper addresses the critical challenge of improving multilingual performance
     # …. We introduce a novel dynamic learning approach …".)
@@ -635,7 +635,7 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
         by_proposal = _by_proposal(said, limit) if said and " by " in said else None
         if by_proposal:
             return by_proposal
-        if said and _PROBLEM_FRAME.search(sentence):
+        if said and PROBLEM_FRAME.search(sentence):
             # "We consider the problem of online optimization … In this paper we introduce a
             # general algorithm that …": the problem frames what a later sentence proposes.
             framed = _framed(phrase(said, limit, participles=True), sentences[at + 1 :], passive)
