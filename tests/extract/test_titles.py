@@ -6072,3 +6072,19 @@ def test_a_framed_problem_is_titled_with_the_kind_proposed_for_it() -> None:
     assert derive_title(text).text == (
         "A hierarchical framework for stochastic motion planning in uncertain environments"
     )
+
+
+def test_a_framed_problem_is_said_without_its_clause() -> None:
+    # "the problem of X, where the goal is …": X is the problem the kind is for.
+    text = (
+        "We study the problem of online prediction for realtime camera planning, where the "
+        "goal is to predict smooth trajectories that correctly track and frame objects of "
+        "interest (e.g., players in a basketball game). The conventional approach for training "
+        "predictors does not directly consider temporal consistency, and often produces "
+        "undesirable jitter. We propose a recurrent decision tree framework that can directly "
+        "incorporate temporal consistency into a data-driven predictor. Our approach does not "
+        "require any post-processing."
+    )
+    assert derive_title(text).text == (
+        "A recurrent decision tree framework for online prediction for realtime camera planning"
+    )

@@ -158,6 +158,7 @@ _KIND_ONLY = re.compile(
     r"(?:that|which|to|for|based|called|named|using|with|in|of|by)\b)"
 )
 _TASK_OF = re.compile(r"^(?:the |a )?(?:[\w-]+ )?(?:task|problem|challenge) of ", re.I)
+_PROBLEM_CLAUSE = re.compile(r", (?:where|in which|which|whereby|i\.e\.|e\.g\.)\b")
 PROBLEM_FRAME = re.compile(
     r"\b(?:[Ww]e (?:first )?(?:consider|study|address|investigate|tackle|revisit|focus on)"
     # ("This paper addresses the critical challenge of improving multilingual performance
@@ -638,7 +639,10 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
         if said and PROBLEM_FRAME.search(sentence):
             # "We consider the problem of online optimization … In this paper we introduce a
             # general algorithm that …": the problem frames what a later sentence proposes.
-            framed = _framed(phrase(said, limit, participles=True), sentences[at + 1 :], passive)
+            # (The problem without what its clause says of it: "online prediction for realtime
+            # camera planning", where the goal is to predict smooth trajectories …)
+            problem = _PROBLEM_CLAUSE.split(phrase(said, limit, participles=True), 1)[0]
+            framed = _framed(problem, sentences[at + 1 :], passive)
             if framed and len(framed) <= limit:
                 return framed
         if said:
