@@ -938,12 +938,10 @@ def _spelled_carried(title: Title, text: str) -> Title:
     exploration in MDPs with …"): at the soft limit the appositive did not fit and the long
     form was said alone. Blind readers graded a name and its long form without what it is
     for weak."""
+    spelled = _long_form_alone(title)
+    if spelled is None or title.name is None:
+        return title
     name = title.name
-    if name is None or not title.text.startswith(f"{name}: "):
-        return title
-    spelled = title.text[len(name) + 2 :]
-    if "," in spelled or not abbreviates(name, spelled):
-        return title
     # (Most long forms have no appositive: the description alone says so, for a fraction of
     # what deriving the longer title costs.)
     _, plain, _, anchor = reading = _read(text)
@@ -963,20 +961,26 @@ def _spelled_carried(title: Title, text: str) -> Title:
     return longer
 
 
+def _long_form_alone(title: Title) -> str | None:
+    """The long form a "NAME: Long Form" title says its name with, nothing after it; else
+    None."""
+    name = title.name
+    if name is None or not title.text.startswith(f"{name}: "):
+        return None
+    spelled = title.text[len(name) + 2 :]
+    return None if "," in spelled or not abbreviates(name, spelled) else spelled
+
+
 def _spelled_purpose(title: Title, text: str) -> Title:
     """A name with only its long form ("FLANet: Fully Attentional Network") with the purpose
     the abstract gives it right after its short form ("… (FLANet), to encode both spatial
     and channel attentions in a single similarity map"), said as what it is for ("… for
     encoding both spatial and channel attentions in a single similarity map"), where that
     clause ends inside _MAX characters and says three content words or more."""
+    spelled = _long_form_alone(title)
+    if spelled is None or title.name is None or " for " in spelled or " to " in spelled:
+        return title
     name = title.name
-    if name is None or not title.text.startswith(f"{name}: "):
-        return title
-    spelled = title.text[len(name) + 2 :]
-    if "," in spelled or " for " in spelled or " to " in spelled:
-        return title
-    if not abbreviates(name, spelled):
-        return title
     plain = _read(text)[1]
     at = plain.find(f"({name})")
     found = _PURPOSE_AFTER.match(plain, at + len(name) + 2) if at >= 0 else None
@@ -1039,7 +1043,7 @@ def _kind_said_whole(title: Title, text: str) -> Title:
         return title
     longer = _derive(text, _MAX)
     added = longer.text[len(title.text) :]
-    if not (longer.text.startswith(title.text) and len(longer.text) <= _MAX):
+    if not longer.text.startswith(title.text):
         return title
     if not added.startswith((" for ", " to ")) or len(_CONTENT.findall(added)) < 3:
         return title
