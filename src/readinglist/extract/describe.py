@@ -178,7 +178,7 @@ _POINTER = re.compile(
     r"(?:problems?|limitations?|gaps?|challenges?|issues?|difficult(?:y|ies)|shortcomings?)"
     r"(?: \(\d\))?"
 )
-_PROPOSING_VERB = re.compile(r"\b(?:propos|present|introduc)(?:e|es|ed|ing)\b")
+PROPOSING_VERB = re.compile(r"\b(?:propos|present|introduc)(?:e|es|ed|ing)\b")
 # Verbs that say what the paper does less often than _VERBS' do: read only where no sentence
 # says it with those. "We discuss X" is titled as its object; "we generalize X to Y" as
 # "Generalizing X to Y". Measured one by one on the training years where no _VERBS sentence
@@ -631,7 +631,7 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
             # is a step of: a later "We propose a 2 DOF exoskeletal robot …" says the step.
             ongoing = said
             continue
-        if said and ongoing is not None and not _PROPOSING_VERB.search(sentence):
+        if said and ongoing is not None and not PROPOSING_VERB.search(sentence):
             continue
         by_proposal = _by_proposal(said, limit) if said and " by " in said else None
         if by_proposal:
@@ -744,7 +744,7 @@ def _proposed_after(sentences: list[str], passive: bool) -> str | None:
     """What the first of `sentences` to propose a thing ("a general algorithm that …")
     proposes, as _said reads it, or None."""
     for later in sentences:
-        if not _PROPOSING_VERB.search(later):
+        if not PROPOSING_VERB.search(later):
             continue
         said = _said(later, passive)
         if said and _OBJECT.match(said):

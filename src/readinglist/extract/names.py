@@ -346,16 +346,15 @@ _MARK_NAME = re.compile(
 )
 # A kind and what it is for, before a short form: "an approach to Dense Video Captioning
 # (DVC)" (see _object_name).
-_KIND_FOR_BEFORE = re.compile(
+_PURPOSE_KINDS = (
     r"\b(?:approach|method|framework|solution|algorithm|technique|strategy|pipeline)s? "
-    # (Not "for": "a method for Reasoning-Oriented Locating and Editing (ROLE)" names it.)
-    r"(?:to|towards) ((?:[\w-]+ ){1,6})$"
 )
+# (Not "for": "a method for Reasoning-Oriented Locating and Editing (ROLE)" names it.)
+_KIND_FOR_BEFORE = re.compile(_PURPOSE_KINDS + r"(?:to|towards) ((?:[\w-]+ ){1,6})$")
 # A kind, the verb of its purpose and what that acts on, before a short form (see
 # _object_name).
 _KIND_ACTS_ON = re.compile(
-    r"\b(?:approach|method|framework|solution|algorithm|technique|strategy|pipeline)s? "
-    r"(?:to|for) [a-z]+ (?:[\w-]+ ){0,4}?(?:of|in|for|on) ((?:[\w-]+ ){1,6})$"
+    _PURPOSE_KINDS + r"(?:to|for) [a-z]+ (?:[\w-]+ ){0,4}?(?:of|in|for|on) ((?:[\w-]+ ){1,6})$"
 )
 # After a name, a colon and a new kind of thing (see _signals).
 _NEW_KIND_NEXT = re.compile(r": (?:an? (?:novel |new )?[a-z]|the first )")

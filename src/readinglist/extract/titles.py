@@ -24,6 +24,7 @@ from readinglist.extract.delatex import strip_links
 from readinglist.extract.describe import (
     DETERMINERS,
     PROBLEM_FRAME,
+    PROPOSING_VERB,
     as_doing,
     as_purpose,
     describe,
@@ -275,7 +276,6 @@ _KIND_CAN = re.compile(
     r"\b((?:" + "|".join(sorted(_PROPOSALS)) + r")s?),? (?:that|which) can (?!be\b)([a-z]+)\b"
 )
 _SECOND_BARE = re.compile(r"(?:,| and| or) (?!the\b|a\b|an\b)[a-z]+(?<!s)(?<!ed)(?<!ing) ")
-_PROPOSES_LATER = re.compile(r"\b(?:propos|present|introduc)(?:e|es|ed|ing)\b")
 _AND_WORD = re.compile(r" and ([a-z]+)")
 _ACRONYM_HEAD = re.compile(r"[A-Z][A-Z0-9-]*[A-Z]s?")
 _OPENS_CLAUSE = FUNCTION_WORDS - ARTICLES
@@ -1017,16 +1017,17 @@ def _problem_framed(title: Title, text: str) -> Title:
     what the paper studies, not what it brings. Graders called such titles "problem only"."""
     if title.name is not None or title.text.startswith(("A ", "An ")) or ": " in title.text:
         return title
-    plain = _read(text)[1]
+    reading = _read(text)
+    plain = reading[1]
     frame = PROBLEM_FRAME.search(plain)
     # (Only where a later sentence proposes something: the framing's kind comes from it.)
-    if frame is None or _PROPOSES_LATER.search(plain, frame.end()) is None:
+    if frame is None or PROPOSING_VERB.search(plain, frame.end()) is None:
         return title
     ending = f" for {title.text.lower()}"
     for limit in _LIMITS:
         # (The rules' title says whether the kind frames the problem at this limit, for a
         # fraction of what deriving the title costs: 6% of a title's instructions.)
-        if ending not in _ruled(_read(text), limit).text.lower():
+        if ending not in _ruled(reading, limit).text.lower():
             continue
         longer = _derive(text, limit)
         if longer.text.lower().endswith(ending) and longer.text.startswith(("A ", "An ")):
