@@ -1337,6 +1337,7 @@ def _broken_at(hyphen: re.Match[str]) -> bool:
     return _broken(left, right)
 
 
+@lru_cache(maxsize=1024)
 def _broken(left: str, right: str) -> bool:
     """ver-tices: the two halves joined make a word, and the halves are not both words. A
     half the corpus has only from such breaks is none ("gorithm" of "al-gorithm", 8 uses

@@ -620,9 +620,7 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     # A sentence's match is one in the whole text too: with none there, look in none.
     passive = " is " in plain or " are " in plain or " was " in plain or " were " in plain
     ongoing = None
-    for at, sentence in enumerate(
-        sentences if passive or next(_topic_matches(plain), None) else ()
-    ):
+    for at, sentence in enumerate(sentences if passive or _any_topic(plain, _TOPIC) else ()):
         if "such " in sentence:
             sentence = _such_resolved(sentence, plain)
         said = _said(sentence, passive)
@@ -655,7 +653,7 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
             return asked or phrase(said, limit, participles=True)
     if ongoing is not None:
         return phrase(ongoing, limit, participles=True)
-    for sentence in sentences if next(_topic_matches(plain, _LATER_TOPIC), None) else ():
+    for sentence in sentences if _any_topic(plain, _LATER_TOPIC) else ():
         said = _said(sentence, False, _LATER_TOPIC)
         if said:
             return phrase(said, limit, participles=True)
@@ -663,7 +661,7 @@ def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     # "we exploit X to Y"), as a title without a name says it: "Combining an MPC-based
     # whole-body controller with two adaptive schemes", not the opening's "Modern,
     # torque-controlled service robots" (see _USING_TOPIC).
-    using = not name and next(_topic_matches(plain, _USING_TOPIC), None) is not None
+    using = not name and _any_topic(plain, _USING_TOPIC)
     for sentence in sentences if using else ():
         said = _said(sentence, False, _USING_TOPIC)
         if not said or said.partition(" ")[2].startswith("the "):
@@ -788,6 +786,8 @@ def first_sentences(text: str, most: int) -> list[str]:
     return pieces
 
 
+# (Cached: topic_phrase reads the same sentences again for each longer title asked for.)
+@lru_cache(maxsize=64)
 def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str | None:
     """What one sentence says the paper does ("we study X", "we aim to X", "a method for X is
     proposed"), as a title's words; None if it says nothing of the kind. Measured on the
@@ -906,6 +906,12 @@ def _topic_matches(text: str, topic: re.Pattern[str] = _TOPIC) -> Iterator[re.Ma
     return scan.finditer(
         topic, text, scan.bounded(text, scan.starts(scan.folded(text), _TOPIC_OPENINGS))
     )
+
+
+@lru_cache(maxsize=8)
+def _any_topic(text: str, topic: re.Pattern[str]) -> bool:
+    """Whether `topic` matches anywhere in `text` (cached as _said is)."""
+    return next(_topic_matches(text, topic), None) is not None
 
 
 def _clause_openings(text: str) -> list[int]:

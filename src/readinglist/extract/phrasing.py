@@ -45,7 +45,8 @@ _NEEDS_OF = re.compile(
 # A list of single words that share the noun after it: "estimation, planning, and control
 # framework", "low-cost, precise, and haptic force …" (not "localization, separation and
 # recognition.", whose items stand alone).
-WORD_LIST = re.compile(r"\b[\w-]+(?:, [\w-]+)+,? (?:and|or) [\w-]+ [\w-]+")
+# (Words taken whole, `[\w-]++`: no word is followed by a comma or a space part of the way.)
+WORD_LIST = re.compile(r"\b[\w-]++(?:, [\w-]++)+,? (?:and|or) [\w-]++ [\w-]++")
 # "… model for the bending | and twisting motions", "… to detect | and address …": one word
 # after a preposition, an article or "to", then "and": the pair's shared words come after it.
 _HALF_PAIR = re.compile(r"\b(?:the|a|an|to|for|of|in|on|with|from|by) [\w-]+$", re.I)

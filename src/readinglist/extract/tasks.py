@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
 from readinglist.extract import titlemodel
 from readinglist.extract.phrasing import FUNCTION_WORDS, LISTED_MODIFIER_AT
@@ -167,6 +168,8 @@ def _action(word: str) -> bool:
     return word.endswith(_ACTION_ENDINGS) and not word.endswith("environment")
 
 
+# (Cached: a title asks again for each longer title it tries.)
+@lru_cache(maxsize=4)
 def _repeated(plain: str) -> str | None:
     """The longest phrase of up to _LONGEST words, two at least, that the abstract says twice
     and that ends on an action noun titles end their task on; the first of the longest."""
