@@ -35,10 +35,12 @@ _MARKUP = "{}$\\"  # leftover markup characters: braces, dollars, backslashes
 # Markdown's emphasis ("*plain*", "**bold**"): the text stays, the stars go. Any other star
 # goes too, except one closing a capital (the A* family of search algorithms: "A*", "IDA*",
 # "Type-WA*", "db-A*", "MT*"): without it "MT*" was shown as "MT", a different name.
+# (Each opens on the star itself, so that the engine skips ahead to stars: opening on a
+# lookbehind, both were tried at every character.)
 _EMPHASIS = re.compile(
-    r"(?<![\w*])(\*{1,3})(?=[^\s*])(.{1,120}?)(?:(?<=[^\s*])|(?<=[A-Z]\*))\1(?![\w*])"
+    r"(\*(?<![\w*]\*)\*{0,2})(?=[^\s*])(.{1,120}?)(?:(?<=[^\s*])|(?<=[A-Z]\*))\1(?![\w*])"
 )
-_STRAY_STAR = re.compile(r"(?<![A-Z])\*|\*(?=[\w*])")
+_STRAY_STAR = re.compile(r"\*(?:(?<![A-Z]\*)|(?=[\w*]))")
 # … and "_underscores_" ("_Urania_, a framework …"), not a subscript ("X_1", "RTEC_inc").
 _UNDERSCORED = re.compile(r"(?<![\w\\])_(?=[^\s_])([^_\n]{1,120}?)(?<=[^\s_])_(?!\w)")
 # "(?<=[a-z])- (?!(?:and|or|to|as)\b)(?=[a-z])" with the hyphen first: opening with a literal,

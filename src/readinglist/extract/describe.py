@@ -1293,7 +1293,10 @@ def _walk_back(before: str, paren: bool, name: str) -> str:
     # A long form in quotes is the quoted words: 'called "Hidden Control Neural Network"
     # (HCNN)' (was "Control Neural Network"), 'this problem "Dead Bits Problem (DBP)"'; a dash
     # ends what comes before it ("methodology---Concept Group Learning (CGL)").
-    unquoted = _DASH.sub(" . ", before.rstrip().rstrip(_QUOTES))
+    unquoted = before.rstrip().rstrip(_QUOTES)
+    # (Every _DASH match holds one of these: without them, no scan of the whole text before.)
+    if "—" in unquoted or "--" in unquoted or "–" in unquoted:
+        unquoted = _DASH.sub(" . ", unquoted)
     listed: list[str] = []
     for word in reversed(unquoted.split()[-_LONG_FORM_WORDS:]):
         if word[-1] in ",;:.)" or word.lower() in _STOP:
@@ -1390,7 +1393,9 @@ def _appositive(after: str) -> str:
     masked = _PAREN.sub(lambda k: "(" + "x" * (len(k.group()) - 2) + ")", said)
     # A list of single words does not end it: "a unified estimation, planning, and control
     # framework".
-    masked = WORD_LIST.sub(lambda k: k.group().replace(",", ";"), masked)
+    # (Every WORD_LIST match holds ", " and " and " or " or ": without them, no search.)
+    if ", " in masked and (" and " in masked or " or " in masked):
+        masked = WORD_LIST.sub(lambda k: k.group().replace(",", ";"), masked)
     stop = _APPOSITION_END.search(masked)
     # "a lean, open-source autopilot system": a comma after the article's one word parts
     # modifiers (the appositive would be "a lean" otherwise).
