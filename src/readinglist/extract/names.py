@@ -219,11 +219,11 @@ _NAME_TAIL = re.compile(
 )
 # Where a _CALLED, _WE_CALL or _WE_NAME_AS match can open (each opens with one of these; in
 # scan.folded text, which has them wherever the patterns see them).
+# ("we call", "we name" … are found as one "we " and the word after it: one scan, not eight.)
 _CALLED_OPENINGS = ("called", "dubbed", "name", "termed", "coined", "denoted", "known",
-                    "refer", "aka", "a.k.a.", "we call", "we name", "we term", "we refer",
-                    "shortened", "abbreviated",
-                    "we dub", "we will", "we shall", "we later", "and name",
+                    "refer", "aka", "a.k.a.", "shortened", "abbreviated", "and name",
                     "and call")  # fmt: skip
+_WE_CALLED = ("call", "name", "term", "refer", "dub", "will", "shall", "later")
 _FAMILY_SPLIT = re.compile(r"[-\d.]")
 _LOWER_TAIL = re.compile(r"-[a-z]{3,}$")
 _LETTERS = re.compile(r"[^\W\d_]+")
@@ -959,7 +959,7 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
         if hit:
             short = _short_form(plain, hit[1] - len(hit[0]))
             yield (short[0], 5, short[1]) if short else (hit[0], 5, hit[1])
-    calls = scan.bounded(plain, scan.starts(low, _CALLED_OPENINGS))
+    calls = scan.bounded(plain, _called_starts(low))
     for matches in (
         scan.finditer(_CALLED, plain, calls),
         # _WE_CALL opens where _CALLED's "we call", "we name" … do.
@@ -1073,6 +1073,13 @@ def _signals(plain: str, raw: str) -> Iterator[tuple[str, float, int]]:
 
 
 # Each of these yields what the pattern's finditer yields, trying fewer places (see each).
+
+
+def _called_starts(low: str) -> list[int]:
+    """scan.starts(low, openings) for _CALLED_OPENINGS and "we " followed by a _WE_CALLED word."""
+    found = scan.starts(low, _CALLED_OPENINGS)
+    we = [at for at in scan.starts(low, ("we ",)) if low.startswith(_WE_CALLED, at + 3)]
+    return sorted(found + we) if we else found
 
 
 def _intro_matches(plain: str, low: str) -> Iterator[re.Match[str]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from readinglist.extract import titlemodel
+from readinglist.extract import scan, titlemodel
 from readinglist.extract.names import namelike
 
 # Where code is hosted, and where GitHub serves a project's pages.
@@ -37,7 +37,9 @@ def repository_name(text: str) -> str | None:
     a method's; else None."""
     if "/" not in text or not any(host in text for host in _HOSTS):
         return None
-    names = {m.group(1) or m.group(2) for m in _REPO.finditer(text)}
+    # (Tried only where a host is: the pattern has no literal to skip ahead to.)
+    found = scan.finditer(_REPO, text, scan.starts(text, _HOSTS))
+    names = {m.group(1) or m.group(2) for m in found}
     repo = names.pop() if len(names) == 1 else None
     return repo if repo is not None and _coined_repository(repo) else None
 
