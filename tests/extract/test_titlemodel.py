@@ -110,3 +110,15 @@ def test_the_packaged_table_is_what_the_script_builds_from_the_corpus(tmp_path: 
     titlemodel.write(titlemodel.learn(corpus_rows(), rouge1), tmp_path / titlemodel.DATA)
     packaged = resources.files("readinglist").joinpath("data", titlemodel.DATA).read_bytes()
     assert (tmp_path / titlemodel.DATA).read_bytes() == packaged
+
+
+def test_learning_leaves_no_title_step_remembering_its_table() -> None:
+    # A title's steps cache what they read of the table; learning installs its own table for
+    # a while, and whatever was read meanwhile must not outlive it.
+    from readinglist.extract import titles
+
+    titles.derive_title("We propose GraphNet, a graph network for task planning. It is fast.")
+    remembering = [cached for cached in titlemodel._READERS if cached.cache_info().currsize]
+    assert remembering
+    titlemodel.learn(ROWS, _rouge)
+    assert not [cached for cached in titlemodel._READERS if cached.cache_info().currsize]

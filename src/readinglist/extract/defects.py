@@ -947,6 +947,9 @@ def _bare_infinitive(title: str) -> bool:
     )
 
 
+# (Cached, as the checks below are: a title's steps ask of the same title again.)
+@titlemodel.forgotten_on_install
+@lru_cache(maxsize=64)
 def cut_off(title: str, plain: str) -> bool:
     """Whether the abstract goes on where the title stops, mid-phrase: "… within the framework"
     (of …), "… as a powerful" (tool). A title that ends where the abstract's phrase does is not
@@ -1337,6 +1340,7 @@ def _broken_at(hyphen: re.Match[str]) -> bool:
     return _broken(left, right)
 
 
+@titlemodel.forgotten_on_install
 @lru_cache(maxsize=1024)
 def _broken(left: str, right: str) -> bool:
     """ver-tices: the two halves joined make a word, and the halves are not both words. A

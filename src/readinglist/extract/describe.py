@@ -608,6 +608,7 @@ def describe(plain: str, name: str, anchor: int, limit: int) -> str | None:
     return as_purpose(expand_acronyms(text, plain, name, limit)) if text else text
 
 
+@titlemodel.forgotten_on_install
 @lru_cache(maxsize=8)
 def topic_phrase(plain: str, limit: int, name: str = "") -> str:
     """What an abstract is about: what its first sentence to say what the paper does says
@@ -787,6 +788,7 @@ def first_sentences(text: str, most: int) -> list[str]:
 
 
 # (Cached: topic_phrase reads the same sentences again for each longer title asked for.)
+@titlemodel.forgotten_on_install
 @lru_cache(maxsize=64)
 def _said(sentence: str, passive: bool, topic: re.Pattern[str] = _TOPIC) -> str | None:
     """What one sentence says the paper does ("we study X", "we aim to X", "a method for X is
@@ -935,6 +937,9 @@ def _second_gerund(rest: str) -> str:
     return rest
 
 
+# (Cached: each length of title asks for the same phrases again; so below.)
+@titlemodel.forgotten_on_install
+@lru_cache(maxsize=64)
 def phrase(text: str, limit: int, participles: bool = False) -> str:
     """A sentence remainder cut to a title: at the first clause end past 30 characters, or,
     when a longer title is asked for (to break a tie), at the last clause end that fits
@@ -994,6 +999,8 @@ _AND_BARE = re.compile(r"and ([a-z]{3,})\b")
 _VERB_ENDINGS = ("ize", "ise", "yze", "yse", "ify")
 
 
+@titlemodel.forgotten_on_install
+@lru_cache(maxsize=256)
 def as_purpose(text: str) -> str:
     """ "a system that constructs X" as "a system for constructing X", once the text is cut to
     length (a clause made longer would be cut inside); a result ("that outperforms …"), a way
@@ -1287,6 +1294,8 @@ def _listed_before(text: str, taken: int) -> list[str]:
     return listed
 
 
+@titlemodel.forgotten_on_install
+@lru_cache(maxsize=64)
 def _walk_back(before: str, paren: bool, name: str) -> str:
     """The long form just before a name or its parenthesis: capitalised, or spelling it out."""
     words: list[str] = []
@@ -1369,6 +1378,8 @@ def _capitalised(phrase: str) -> bool:
     return 1 <= len(words) <= 10 and sum(w[0].isupper() for w in words) >= len(words) - 2
 
 
+@titlemodel.forgotten_on_install
+@lru_cache(maxsize=64)
 def _appositive(after: str) -> str:
     which = _WHICH.match(after)
     if which and _RESULT.fullmatch(which.group(2)):

@@ -944,6 +944,7 @@ def _title_words(phrase: str) -> bool:
     return 1 <= len(words) <= 4 and all(w[0].isupper() or w[0].isdigit() for w in words)
 
 
+@titlemodel.forgotten_on_install
 @lru_cache(maxsize=2)
 def _all_signals(plain: str, raw: str) -> tuple[tuple[str, float, int], ...]:
     """_signals, kept for the abstract's second look (titles._read passes over a much-used

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from readinglist.extract import scan, titlemodel
 
@@ -295,6 +296,8 @@ def fit(text: str, limit: int) -> str:
     return _undangled(text[:cut]) or text[:cut]
 
 
+@titlemodel.forgotten_on_install
+@lru_cache(maxsize=256)
 def drop_parens(text: str) -> str:
     """Without short asides like " (LLMs)"; "E(3)-equivariant" keeps its glued parenthesis,
     and "Graph Convolutional Network (GCN)-based" is "Graph Convolutional Network-based"."""
@@ -333,6 +336,9 @@ def _aside_dropped(m: re.Match[str], text: str) -> str:
     return "" if _SHORT_FORM_ASIDE.fullmatch(m.group().strip()) else m.group()
 
 
+# (Cached: each length of title asks for the same phrases again; so drop_parens.)
+@titlemodel.forgotten_on_install
+@lru_cache(maxsize=256)
 def plainer(text: str) -> str:
     """Without "novel", "very", "simple yet effective" or "-ly" adverbs ("a novel approach"
     becomes "an approach", "to autonomously learn" becomes "to learn"), but for adverbs that

@@ -169,6 +169,7 @@ def _action(word: str) -> bool:
 
 
 # (Cached: a title asks again for each longer title it tries.)
+@titlemodel.forgotten_on_install
 @lru_cache(maxsize=4)
 def _repeated(plain: str) -> str | None:
     """The longest phrase of up to _LONGEST words, two at least, that the abstract says twice

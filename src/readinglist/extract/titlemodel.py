@@ -26,6 +26,7 @@ from functools import lru_cache
 from importlib import resources
 from itertools import pairwise
 from pathlib import Path
+from typing import Any, TypeVar
 
 from readinglist.parse.text import mend_residue
 
@@ -33,6 +34,19 @@ DATA = "titles.json.gz"
 Table = dict[str, object]
 # The table the learning step has made so far (the spans' features read it), else none.
 _installed: list[Table] = []
+# Other modules' caches of what reads the table (see forgotten_on_install).
+_READERS: list[Any] = []
+_Cached = TypeVar("_Cached")
+
+
+def forgotten_on_install(cached: _Cached) -> _Cached:
+    """Register an lru_cache over steps that read the table, for _install to clear: a title's
+    steps remember what they read for the next length of title, and what they read while
+    learning (tests learn tables of a few rows) is not what the packaged table says."""
+    _READERS.append(cached)
+    return cached
+
+
 # Abstracts whose candidate spans the weights are fitted on.
 _FIT_SAMPLE = 4000
 # Tokens spelled like names ("IMU", "AI2-THOR", "TrafficStream", "RRT*"): how many abstracts
@@ -129,7 +143,7 @@ def _install(table: Table | None) -> None:
     _installed[:] = [table] if table is not None else []
     for cached in (
         title_likeness, _rare_ends, _abstract_only, _tasks, _verbs, _complements, _terms,
-        spans.likeness, spans._token, spans._ranked, defects._defects,
+        spans.likeness, spans._token, spans._ranked, defects._defects, *_READERS,
     ):  # fmt: skip
         cached.cache_clear()
 

@@ -1268,6 +1268,7 @@ def _all_longer(clash: tuple[str, str | None, int | None]) -> tuple[Title, ...]:
     )
 
 
+@titlemodel.forgotten_on_install
 @lru_cache(maxsize=8)
 def _derive(text: str, limit: int) -> Title:
     """The title at `limit` characters. Cached: the steps after the soft limit's title ask
@@ -1765,6 +1766,7 @@ def _vague(text: str, least: float) -> bool:
     return likeness[-1] + (likeness[-2] if len(likeness) > 1 else -1.0) < least
 
 
+@titlemodel.forgotten_on_install
 @lru_cache(maxsize=4096)
 def _specific(word: str) -> float:
     """How title-like a word is: a capitalised or unknown word (a name, a term) is very; a
@@ -2940,6 +2942,9 @@ def _trimmed_back(title: Title, plain: str, limit: int) -> Title | None:
     return None
 
 
+# (Cached: a title's steps ask of the same title again; so _finish.)
+@titlemodel.forgotten_on_install
+@lru_cache(maxsize=64)
 def _flawed(title: str, plain: str) -> bool:
     """Whether a check finds a defect in the title, the abstract goes on where it stops, or it
     ends on what points back ("… to solve the problem")."""
@@ -3116,6 +3121,7 @@ def _lowered(span: str) -> str:
     return span[:1].lower() + span[1:]
 
 
+@titlemodel.forgotten_on_install
 @lru_cache(maxsize=8)
 def _ruled(reading: tuple[str, str, str | None, int], limit: int) -> Title:
     """The title the hand-written rules make: the name and its description, or the topic.
@@ -3199,6 +3205,7 @@ def _coined_long_form(name: str, description: str) -> tuple[str, str] | None:
     return None
 
 
+@titlemodel.forgotten_on_install
 @lru_cache(maxsize=64)
 def _read(text: str) -> tuple[str, str, str | None, int]:
     """What every length of title starts from; a clash asks for two more lengths in a row."""
@@ -3390,6 +3397,8 @@ _CITED = r"\[[1-9]\d{0,2}(?:\s*[,–-]\s*[1-9]\d{0,2})*\]"
 _CITATION = re.compile(rf"(?<!\bin )(?:\({_CITED}\)|{_CITED})")
 
 
+@titlemodel.forgotten_on_install
+@lru_cache(maxsize=64)
 def _finish(text: str, limit: int, *, capitalise: bool) -> str:
     """Markup-free, balanced, trimmed, within bounds; padded when too short to be a title."""
     # Spaces, not deletions, so that removing a stray mark never fuses two words.
