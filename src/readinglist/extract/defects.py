@@ -428,6 +428,8 @@ _FIRST_PERSON = re.compile(
     r"|^I (?:[a-z]+ing|a|an|the|how|also|will|describe|present|propose|show|investigate|"
     r"detail|exhibit|aim|study|give|introduce|discuss|argue|consider|derive|prove|develop)\b"
 )
+# What a _FIRST_PERSON match holds, lowercased (or the title opens "I "): without, no search.
+_FIRST_PERSON_NEEDS = ("we", "our", "us", "this ", "the author")
 # A finite verb of background: "X presents significant challenges", "X is an active topic".
 # A bare "is" or "are" is left alone: a theory paper's title may be a short claim ("Width is
 # Less Important than Depth").
@@ -808,7 +810,8 @@ def _defects(title: str) -> tuple[str, ...]:
     able = _ABLE.search(low) if " able to" in low or " capable of" in low else None
     if able and not question and not _CLAUSE_OPENS.search(low, 0, able.start()):
         found.append("background sentence")
-    if _FIRST_PERSON.search(title) and not question:
+    first_person = title.startswith("I ") or not scan.lacks_any(title, _FIRST_PERSON_NEEDS)
+    if first_person and not question and _FIRST_PERSON.search(title):
         found.append("first person")
     if (
         (_holds(low, _BACKGROUND_NEEDS) and _BACKGROUND.search(low))

@@ -65,9 +65,9 @@ _INTRO = re.compile(
 )
 # What follows " and " where an _INTRO match opens on it (in scan.folded text).
 _AND_INTRO = ("then ", "further ", "also ", *_INTRO_VERBS)
-# Where an _INTRO match can open, in scan.folded text: at "we", "this ", "our ", ", and ",
-# " and ".
-_INTRO_OPENINGS = ("we", "this ", "our ", ", and ", " and ")
+# Where an _INTRO match can open, in scan.folded text: at "we", "this ", "our ", or at ", and "
+# or " and " (see _intro_matches).
+_INTRO_WORDS = ("we", "this ", "our ")
 # The proposal-verb signal already counts a name right after the verb.
 _AFTER_INTRO = re.compile("(?:" + _INTRO.pattern + ")$", re.I)
 _TOKEN = r"[^\W_][\w\-+.'*²³¹⁰⁴⁵⁶⁷⁸⁹]*[\w+*²³¹⁰⁴⁵⁶⁷⁸⁹]|[^\W_]"
@@ -1085,13 +1085,11 @@ def _called_starts(low: str) -> list[int]:
 
 def _intro_matches(plain: str, low: str) -> Iterator[re.Match[str]]:
     # Most "and"s (the openings on a comma or a space) are followed by no verb of _INTRO's:
-    # the pattern is not tried there.
-    found = [
-        at
-        for at in scan.bounded(plain, scan.starts(low, _INTRO_OPENINGS))
-        if low[at] not in ", " or low.startswith(_AND_INTRO, low.find("and", at) + 4)
-    ]
-    return scan.finditer(_INTRO, plain, found)
+    # the pattern is not tried there. (", and " is found as the " and " after a comma.)
+    ands = [at for at in scan.starts(low, (" and ",)) if low.startswith(_AND_INTRO, at + 5)]
+    commas = [at - 1 for at in ands if at and low[at - 1] == ","]
+    words = scan.bounded(plain, scan.starts(low, _INTRO_WORDS))
+    return scan.finditer(_INTRO, plain, sorted(words + ands + commas))
 
 
 def _sentence_openings(plain: str) -> list[int]:

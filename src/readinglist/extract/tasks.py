@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 from functools import lru_cache
 
-from readinglist.extract import titlemodel
+from readinglist.extract import scan, titlemodel
 from readinglist.extract.phrasing import FUNCTION_WORDS, LISTED_MODIFIER_AT
 
 _KINDS_OF_WORK = r"(?: (?:approaches|methods|models|systems|algorithms|techniques|frameworks))?"
@@ -223,11 +224,18 @@ def _in_title_case(words: str, plain: str) -> str:
 
 def _inside(words: str, plain: str) -> str | None:
     """The abstract's spelling of `words` where no sentence starts (None: nowhere)."""
-    pattern = rf"(?<![\w-]){re.escape(words)}(?![\w-])"
     opens = len(plain) - len(plain.lstrip(_OPENING_MARKS))
-    for found in re.finditer(pattern, plain, re.I):
-        if found.start() > opens and not _START.search(
-            plain[max(0, found.start() - 3) : found.start()]
-        ):
-            return found.group(0)
+    for start in _spelled_at(words, plain):
+        if start > opens and not _START.search(plain[max(0, start - 3) : start]):
+            return plain[start : start + len(words)]
     return None
+
+
+def _spelled_at(words: str, plain: str) -> Iterator[int]:
+    r"""Where re.finditer(rf"(?<![\w-]){re.escape(words)}(?![\w-])", plain, re.I) finds
+    `words`, without compiling a pattern for every paper's words (for ASCII words: found in
+    scan.folded text, where re.I finds them; its matches are as long as `words`)."""
+    if not words.isascii() or not words:
+        pattern = rf"(?<![\w-]){re.escape(words)}(?![\w-])"
+        return (found.start() for found in re.finditer(pattern, plain, re.I))
+    return scan.whole_words(scan.folded(plain), words.lower())
