@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from readinglist.extract.delatex import plain as _plain
 
@@ -31,6 +32,8 @@ def generic(token: str) -> bool:
     return core in _GENERIC or (bare.endswith("s") and core[:-1] in _GENERIC)
 
 
+# (Cached, as abbreviates: the name search and the title's steps ask again of the same text.)
+@lru_cache(maxsize=8)
 def bold_letters(raw: str) -> tuple[str, str]:
     """Letters bolded one by one ("**C**ost-efficient **A**ccurate …") and the phrase they span."""
     if "**" not in raw and "\\textbf{" not in raw:  # what every _BOLD_LETTER match opens with
@@ -48,6 +51,7 @@ def bold_letters(raw: str) -> tuple[str, str]:
     return "".join(h.group(1) for h in hits), phrase
 
 
+@lru_cache(maxsize=1024)
 def abbreviates(short: str, long_form: str) -> bool:
     """Schwartz–Hearst: the acronym's letters occur in order in the long form, the first one
     starting a word, and the long form has no more words than the acronym allows."""
