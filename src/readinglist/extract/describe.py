@@ -944,6 +944,18 @@ def phrase(text: str, limit: int, participles: bool = False) -> str:
     """A sentence remainder cut to a title: at the first clause end past 30 characters, or,
     when a longer title is asked for (to break a tie), at the last clause end that fits
     (participles: see shorten)."""
+    text, ends = _clause_ends(text)
+    end = next(end for end in ends if end >= 30 or end == len(text))
+    if limit > _SOFT:
+        end = max([end, *(e for e in ends if e <= limit)])
+    return as_purpose(shorten(text[:end], limit, 0, participles))
+
+
+@titlemodel.forgotten_on_install
+@lru_cache(maxsize=64)
+def _clause_ends(text: str) -> tuple[str, tuple[int, ...]]:
+    """phrase's text made plainer, and where its clauses end (its length last), whatever the
+    limit: read once for every length of title."""
     text = drop_parens(text).strip()
     claim = _AND_CLAIM.search(text)
     # "to detect and address X" is one purpose with two verbs, not a claim after the phrase.
@@ -972,11 +984,8 @@ def phrase(text: str, limit: int, participles: bool = False) -> str:
             and _adjective(text[: m.start()].rsplit(" ", 1)[-1])
         )
         and not any(start < m.start() < end for start, end in lists)
-    ] + [len(text)]
-    end = next(end for end in ends if end >= 30 or end == len(text))
-    if limit > _SOFT:
-        end = max([end, *(e for e in ends if e <= limit)])
-    return as_purpose(shorten(text[:end], limit, 0, participles))
+    ]
+    return text, (*ends, len(text))
 
 
 def _adjective(word: str) -> bool:

@@ -200,6 +200,8 @@ LISTED_MODIFIER = (
 LISTED_MODIFIER_AT = re.compile(LISTED_MODIFIER)
 
 
+@titlemodel.forgotten_on_install
+@lru_cache(maxsize=256)
 def shorten(text: str, limit: int, keep: int, participles: bool = False) -> str:
     """Cut at a phrase boundary at most `limit` long, never shorter than `keep`; with
     `participles`, also before a participle that goes on about a noun phrase of three words
