@@ -43,6 +43,13 @@ _PHRASES = [
     "here we study ",
     "The authors present ",
     "this letter further derives and analyzes ",
+    "which we call Kite",
+    "we will name it Kite",
+    "we later call it Kite",
+    "we shall term it Kite",
+    "and name it Kite",
+    "a.k.a. Kite",
+    "(known as Kite)",
 ]
 _SPELLINGS = [
     lambda s: s, str.upper, str.title, str.capitalize,
@@ -65,6 +72,12 @@ _SCANS: list[tuple[re.Pattern[str], Callable[[str], Iterable[re.Match[str]]]]] =
     (names._EMPH, names._emph_matches),
     (names._SUBJECT, names._subject_matches),
     (spans._CUE, spans._cue_matches),
+    (
+        names._CALLED,
+        lambda text: scan.finditer(
+            names._CALLED, text, scan.bounded(text, names._called_starts(scan.folded(text)))
+        ),
+    ),
 ]
 
 
