@@ -6040,6 +6040,19 @@ def test_what_a_kind_can_do_is_what_it_is_for(text: str, expected: str) -> None:
             "FLANet: Fully Attentional Network for encoding both spatial and channel attentions "
             "in a single similarity map",
         ),
+        # A purpose said as a gerund whose verb drops its "e" ("visualizing", "optimizing").
+        (
+            "In this paper, we propose a new method, Parametric Embedding (PE), for visualizing "
+            "the posteriors estimated over a mixture model. PE embeds both objects and their "
+            "classes in a low-dimensional space.",
+            "PE: Parametric Embedding for visualizing the posteriors estimated over a mixture "
+            "model",
+        ),
+        (
+            "We develop a black box algorithm, operator variational inference (OPVI), for "
+            "optimizing any operator objective. It works well.",
+            "OPVI: operator variational inference for optimizing any operator objective",
+        ),
         # Not a purpose that points back.
         (
             "Many challenges remain. We propose a Generative Multi-View Action Recognition "

@@ -1000,7 +1000,9 @@ def _spelled_purpose(title: Title, text: str) -> Title:
     ends = _CLAUSE_END_OR_MEANS.search(rest)
     said = rest[: ends.start()] if ends else rest
     doing = verb if verb.endswith("ing") else gerund(verb)
-    if not titlemodel.is_verb(verb.removesuffix("ing")) and not titlemodel.is_verb(verb):
+    # ("for encoding X": the verb a gerund is of, "encode", not "encod".)
+    base = gerund_verb(verb) if verb.endswith("ing") else None
+    if base is None and not titlemodel.is_verb(verb):
         return title
     added = f" for {doing} {said.strip()}"
     longer = title.text + added
