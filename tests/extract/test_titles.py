@@ -6053,6 +6053,30 @@ def test_what_a_kind_can_do_is_what_it_is_for(text: str, expected: str) -> None:
             "optimizing any operator objective. It works well.",
             "OPVI: operator variational inference for optimizing any operator objective",
         ),
+        # What a clause after the short form says it can do, or is able to, is what it is for.
+        (
+            "We propose Linearity-Aware Subspace Clustering (LASC), which can consciously learn "
+            "the similarity matrix by employing a linearity-aware metric. Experiments show gains.",
+            "LASC: Linearity-Aware Subspace Clustering for learning the similarity matrix",
+        ),
+        (
+            "We present a multimodal pouring network (MP-Net) that is able to predict liquid "
+            "height robustly. It works on real robots.",
+            "MP-Net: multimodal pouring network for predicting liquid height robustly",
+        ),
+        # Not one cut inside a list.
+        (
+            "We present a multi-sensor aided inertial navigation system (MINS) that can "
+            "efficiently fuse multi-modal measurements of IMU, camera, wheel encoder, GPS, and "
+            "3D LiDAR along with online calibration. It runs in real time.",
+            "MINS: multi-sensor aided inertial navigation system",
+        ),
+        # Not one that goes on with a verb of its own.
+        (
+            "We propose a Timestep-Wise Regularisation VAE (TWR-VAE), which can effectively avoid "
+            "posterior collapse and can be applied to any RNN-based VAE models.",
+            "TWR-VAE: Timestep-Wise Regularisation VAE",
+        ),
         # Not a purpose that points back.
         (
             "Many challenges remain. We propose a Generative Multi-View Action Recognition "

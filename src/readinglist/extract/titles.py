@@ -269,6 +269,13 @@ _BARE_PROBLEM = re.compile(r"\bthe (?:\w+ )?(?:problem|issue|challenge|difficult
 _PURPOSE_AFTER = re.compile(
     r",? (?:[a-z]+ )?(?:for ([a-z]+ing)|(?:in order )?to ([a-z]+)) ([^.;:]+)"
 )
+# … or what a clause says it can do or aims at ("(VIME), which can learn X", "(GP-Frontier)
+# that can be used to navigate X", "(X), which aims to extend Y"): said as what it is for.
+_CAN_AGAIN = re.compile(r"\b(?:and|or) (?:can|could|is|are|may|will)\b")
+_ABLE_AFTER = re.compile(
+    r",? (?:which|that) (?:can (?:be used to )?|aims to |is able to |is designed to )"
+    r"(?:[a-z]+ly )?([a-z]+) ([^.;:]+)"
+)
 _CLAUSE_END_OR_MEANS = re.compile(
     r",| (?:that|which|where|while|by|using|via|through|based on|with the help)\b"
 )
@@ -994,11 +1001,22 @@ def _spelled_purpose(title: Title, text: str) -> Title:
     plain = _read(text)[1]
     at = plain.find(f"({name})")
     found = _PURPOSE_AFTER.match(plain, at + len(name) + 2) if at >= 0 else None
-    if found is None:
+    able = _ABLE_AFTER.match(plain, at + len(name) + 2) if at >= 0 and found is None else None
+    if found is not None:
+        verb, rest = found[1] or found[2], found[3]
+    elif able is not None:
+        verb, rest = able[1], able[2]
+    else:
         return title
-    verb, rest = found[1] or found[2], found[3]
     ends = _CLAUSE_END_OR_MEANS.search(rest)
     said = rest[: ends.start()] if ends else rest
+    # (Not a clause that pairs its verb or goes on with a verb of its own: "… which can
+    # replace or augment X", "… can avoid X and can be applied to Y".)
+    if able is not None and (said.startswith(("and ", "or ")) or _CAN_AGAIN.search(said)):
+        return title
+    # (Nor one cut inside a list: "… fuse measurements of IMU", camera, … and 3D LiDAR.)
+    if able is not None and ends and _LIST_GOES_ON.match(rest, ends.start()):
+        return title
     doing = verb if verb.endswith("ing") else gerund(verb)
     # ("for encoding X": the verb a gerund is of, "encode", not "encod".)
     base = gerund_verb(verb) if verb.endswith("ing") else None
