@@ -685,6 +685,7 @@ def _noun_use(before: list[str]) -> bool:
     return word in _FUNCTION or word.endswith(_ADJECTIVE_ENDINGS)
 
 
+@titlemodel.forgotten_on_install
 @lru_cache(maxsize=256)
 def _defects(title: str) -> tuple[str, ...]:
     """defects, cached: a title is checked as a span, then again once finished as a title."""

@@ -96,6 +96,7 @@ def best_span(plain: str, limit: int = 80, cued_only: bool = False) -> str | Non
     return None
 
 
+@titlemodel.forgotten_on_install
 @lru_cache(maxsize=4)
 def _ranked(plain: str, limit: int) -> tuple[tuple[bool, Sequence[str], int, int], ...]:
     """Every candidate, best first, as (whether it follows a cue, its sentence's words, start,
@@ -217,6 +218,7 @@ def _runs(
             return
 
 
+@titlemodel.forgotten_on_install
 @lru_cache(maxsize=1 << 17)
 def _token(token: str) -> tuple[float, bool, int, bool, bool, bool]:
     """What _runs asks of a token, looked up once: its likeness, whether a run stops before
@@ -234,6 +236,7 @@ def _token(token: str) -> tuple[float, bool, int, bool, bool, bool]:
     )
 
 
+@titlemodel.forgotten_on_install
 @lru_cache(maxsize=1 << 17)
 def likeness(token: str) -> float:
     """The mean title likeness of a token's words (-1 for a token with none)."""

@@ -34,7 +34,7 @@ DATA = "titles.json.gz"
 Table = dict[str, object]
 # The table the learning step has made so far (the spans' features read it), else none.
 _installed: list[Table] = []
-# Other modules' caches of what reads the table (see forgotten_on_install).
+# The caches of what reads the table, here and in other modules (see forgotten_on_install).
 _READERS: list[Any] = []
 _Cached = TypeVar("_Cached")
 
@@ -138,13 +138,8 @@ def learn(rows: Sequence[Mapping[str, str]], rouge1: Callable[[str, str], float]
 def _install(table: Table | None) -> None:
     """Make the lookups read `table` (None: the packaged one again), forgetting what they
     remembered of the other."""
-    from readinglist.extract import defects, spans
-
     _installed[:] = [table] if table is not None else []
-    for cached in (
-        title_likeness, _rare_ends, _abstract_only, _tasks, _verbs, _complements, _terms,
-        spans.likeness, spans._token, spans._ranked, defects._defects, *_READERS,
-    ):  # fmt: skip
+    for cached in _READERS:
         cached.cache_clear()
 
 
@@ -269,6 +264,7 @@ def _title_words() -> dict[str, int]:
     return _table()["titles"]  # type: ignore[return-value]
 
 
+@forgotten_on_install
 @lru_cache(maxsize=1 << 16)
 def title_likeness(word: str) -> float:
     """How much likelier a lowercase word is in a title than in the text around it (log odds,
@@ -283,6 +279,7 @@ def rarely_ends(word: str) -> bool:
     return word in _rare_ends()
 
 
+@forgotten_on_install
 @lru_cache(maxsize=1)
 def _rare_ends() -> frozenset[str]:
     return frozenset(word for word in _words() if _rare_edge("ends", word))
@@ -334,6 +331,7 @@ def abstract_only_words() -> frozenset[str]:
     return _abstract_only()
 
 
+@forgotten_on_install
 @lru_cache(maxsize=1)
 def _abstract_only() -> frozenset[str]:
     return frozenset(
@@ -367,6 +365,7 @@ def ends_a_task(word: str) -> bool:
     return word in _tasks()
 
 
+@forgotten_on_install
 @lru_cache(maxsize=1)
 def _tasks() -> frozenset[str]:
     words: list[str] = _table().get("tasks", [])  # type: ignore[assignment]
@@ -379,6 +378,7 @@ def is_term(word: str) -> bool:
     return word.lower() in _terms()
 
 
+@forgotten_on_install
 @lru_cache(maxsize=1)
 def _terms() -> frozenset[str]:
     words: list[str] = _table().get("terms", [])  # type: ignore[assignment]
@@ -419,6 +419,7 @@ def reads_as_verb(word: str) -> bool:
     return title_likeness(word) < _VERB_LIKE and is_verb(word)
 
 
+@forgotten_on_install
 @lru_cache(maxsize=1)
 def _verbs() -> frozenset[str]:
     verbs: list[str] = _table()["verbs"]  # type: ignore[assignment]
@@ -431,6 +432,7 @@ def complement(word: str) -> str | None:
     return _complements().get(word)
 
 
+@forgotten_on_install
 @lru_cache(maxsize=1)
 def _complements() -> dict[str, str]:
     found: dict[str, str] = _table().get("complements", {})  # type: ignore[assignment]
