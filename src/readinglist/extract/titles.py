@@ -271,11 +271,12 @@ _PURPOSE_AFTER = re.compile(
 )
 # … or what a clause says it can do or aims at ("(VIME), which can learn X", "(GP-Frontier)
 # that can be used to navigate X", "(X), which aims to extend Y"): said as what it is for.
-_CAN_AGAIN = re.compile(r"\b(?:and|or) (?:can|could|is|are|may|will)\b")
 _ABLE_AFTER = re.compile(
     r",? (?:which|that) (?:can (?:be used to )?|aims to |is able to |is designed to )"
     r"(?:[a-z]+ly )?([a-z]+) ([^.;:]+)"
 )
+# Such a clause going on with a verb of its own ("… and can be applied to Y").
+_CAN_AGAIN = re.compile(r"\b(?:and|or) (?:can|could|is|are|may|will)\b")
 _CLAUSE_END_OR_MEANS = re.compile(
     r",| (?:that|which|where|while|by|using|via|through|based on|with the help)\b"
 )
