@@ -6064,6 +6064,13 @@ def test_what_a_kind_can_do_is_what_it_is_for(text: str, expected: str) -> None:
             "height robustly. It works on real robots.",
             "MP-Net: multimodal pouring network for predicting liquid height robustly",
         ),
+        # Not one that pairs its verb (the second would stay bare).
+        (
+            "This paper presents the spherical-actuator-magnet manipulator (SAMM), which is "
+            "designed to replace or augment the singularity-prone spherical wrist used by prior "
+            "permanent-magnet manipulation systems. The SAMM uses three omniwheels.",
+            "SAMM: spherical-actuator-magnet manipulator",
+        ),
         # Not one cut inside a list.
         (
             "We present a multi-sensor aided inertial navigation system (MINS) that can "
